@@ -1,0 +1,67 @@
+import { useLiveQuery } from 'dexie-react-hooks';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+
+import { Notices } from '../components/notices';
+import { getDb } from '../db/database';
+import { readSettings } from '../db/settings-repo';
+import { languageFromBrowser } from '../domain/settings';
+import { BackupSection } from '../features/backup/backup-section';
+import { BoardView } from '../features/board/board-view';
+import { JournalView } from '../features/journal/journal-view';
+import { SettingsView } from '../features/settings/settings-view';
+import { dismissNotice, useNoticeStore } from '../stores/notice-store';
+import { useUiStore, VIEWS, type View } from '../stores/ui-store';
+import { applyLanguage } from './i18n';
+
+function CurrentView({ view }: { view: View }) {
+  switch (view) {
+    case 'journal':
+      return <JournalView />;
+    case 'board':
+      return <BoardView />;
+    case 'settings':
+      return <SettingsView dataSection={<BackupSection />} />;
+  }
+}
+
+/** Follows the language setting (or the browser's when none is chosen). */
+function useLanguageSetting() {
+  const settings = useLiveQuery(() => readSettings(getDb()), []);
+  useEffect(() => {
+    if (settings) void applyLanguage(settings.language ?? languageFromBrowser(navigator.languages));
+  }, [settings]);
+}
+
+export function App() {
+  const { t } = useTranslation(['shell', 'common']);
+  const view = useUiStore((state) => state.view);
+  const notices = useNoticeStore((state) => state.notices);
+  useLanguageSetting();
+
+  return (
+    <div className="app">
+      <header className="app-header">
+        <div className="brand">
+          <strong>{t('common:appName')}</strong>
+          <span className="tagline">{t('tagline')}</span>
+        </div>
+        <nav aria-label={t('nav.label')}>
+          {VIEWS.map((name) => (
+            <a
+              key={name}
+              href={`#/${name}`}
+              aria-current={view === name ? 'page' : undefined}
+            >
+              {t(`nav.${name}`)}
+            </a>
+          ))}
+        </nav>
+      </header>
+      <main className="app-main">
+        <CurrentView view={view} />
+      </main>
+      <Notices notices={notices} onDismiss={dismissNotice} />
+    </div>
+  );
+}

@@ -1,0 +1,46 @@
+import i18next from 'i18next';
+import { initReactI18next } from 'react-i18next';
+
+import { commonEn, commonZh } from '../components/messages';
+import type { UiLanguage } from '../domain/settings';
+import { backupEn, backupZh } from '../features/backup/messages';
+import { boardEn, boardZh } from '../features/board/messages';
+import { journalEn, journalZh } from '../features/journal/messages';
+import { settingsEn, settingsZh } from '../features/settings/messages';
+import { shellEn, shellZh } from './messages';
+
+/** The message catalogue: one namespace per feature, every string in both languages. */
+export const resources = {
+  en: {
+    common: commonEn,
+    shell: shellEn,
+    board: boardEn,
+    journal: journalEn,
+    settings: settingsEn,
+    backup: backupEn,
+  },
+  'zh-CN': {
+    common: commonZh,
+    shell: shellZh,
+    board: boardZh,
+    journal: journalZh,
+    settings: settingsZh,
+    backup: backupZh,
+  },
+} satisfies Record<UiLanguage, Record<string, unknown>>;
+
+export async function initI18n(language: UiLanguage): Promise<void> {
+  await i18next.use(initReactI18next).init({
+    resources,
+    lng: language,
+    fallbackLng: 'en',
+    defaultNS: 'common',
+    // React escapes what it renders; escaping again would show "&amp;" in the UI.
+    interpolation: { escapeValue: false },
+  });
+}
+
+export async function applyLanguage(language: UiLanguage): Promise<void> {
+  document.documentElement.lang = language;
+  if (i18next.language !== language) await i18next.changeLanguage(language);
+}

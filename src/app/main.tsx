@@ -1,0 +1,33 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+
+import { getDb } from '../db/database';
+import { readSettings } from '../db/settings-repo';
+import { languageFromBrowser } from '../domain/settings';
+import { followLocationHash } from '../stores/ui-store';
+import { App } from './app';
+import { initI18n } from './i18n';
+import { startStaleSweeps } from './startup';
+import './styles.css';
+
+async function start(root: HTMLElement) {
+  followLocationHash();
+  try {
+    // The language is read before the first render so the page never flashes in English.
+    const settings = await readSettings(getDb());
+    await initI18n(settings.language ?? languageFromBrowser(navigator.languages));
+  } catch (error) {
+    // IndexedDB can be unavailable (private modes, a full disk); say so rather than hang.
+    root.textContent = `Forethought could not open its storage: ${String(error)}`;
+    return;
+  }
+  startStaleSweeps();
+  createRoot(root).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  );
+}
+
+const root = document.getElementById('root');
+if (root) void start(root);

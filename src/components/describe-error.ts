@@ -1,0 +1,23 @@
+import type { TFunction } from 'i18next';
+
+import { MAX_ITEM_LENGTH } from '../domain/item-edit';
+import { EntryRejectedError, MAX_ENTRY_LENGTH } from '../domain/journal-entry';
+import { LifecycleError } from '../domain/lifecycle-error';
+import { NotFoundError } from '../domain/not-found-error';
+
+/** Turns a refused or failed change into a sentence in the person's language. */
+export function describeError(error: unknown, t: TFunction<'common'>): string {
+  if (error instanceof LifecycleError) {
+    const from = error.from ? t(`status.${error.from}`) : '';
+    const to = error.to ? t(`status.${error.to}`) : '';
+    return t(`error.${error.code}`, { from, to, max: MAX_ITEM_LENGTH });
+  }
+  if (error instanceof EntryRejectedError) {
+    return error.code === 'empty'
+      ? t('error.entry-empty')
+      : t('error.entry-too-long', { max: MAX_ENTRY_LENGTH });
+  }
+  if (error instanceof NotFoundError) return t('error.not-found');
+  const detail = error instanceof Error ? error.message : String(error);
+  return t('error.unexpected', { detail });
+}

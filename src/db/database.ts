@@ -1,0 +1,32 @@
+import { Dexie, type EntityTable, type Table } from 'dexie';
+
+import type { EmbeddingChunk } from '../domain/embedding';
+import type { ItemVersion, ProspectiveItem, Transition } from '../domain/item';
+import type { Episode, Source } from '../domain/source';
+import { DB_NAME, SCHEMA_VERSIONS, type SettingsRow } from './schema';
+
+/** The app's IndexedDB database, with every schema version declared. */
+export class ForethoughtDb extends Dexie {
+  items!: EntityTable<ProspectiveItem, 'id'>;
+  itemVersions!: EntityTable<ItemVersion, 'id'>;
+  transitions!: EntityTable<Transition, 'id'>;
+  sources!: EntityTable<Source, 'id'>;
+  episodes!: EntityTable<Episode, 'id'>;
+  embeddings!: Table<EmbeddingChunk, [string, number]>;
+  settings!: EntityTable<SettingsRow, 'key'>;
+
+  constructor(name: string = DB_NAME) {
+    super(name);
+    for (const { version, stores } of SCHEMA_VERSIONS) {
+      this.version(version).stores(stores);
+    }
+  }
+}
+
+let instance: ForethoughtDb | null = null;
+
+/** The one database the app uses. Tests open their own `ForethoughtDb` by name instead. */
+export function getDb(): ForethoughtDb {
+  instance ??= new ForethoughtDb();
+  return instance;
+}

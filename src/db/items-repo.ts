@@ -1,0 +1,126 @@
+import type { Cause, ItemStatus, ItemVersion, ProspectiveItem, Transition } from '../domain/item';
+import { createItem, editItem, type ItemPatch, type NewItemInput } from '../domain/item-edit';
+import {
+  archiveItem,
+  moveItem,
+  restoreItem,
+  sweepStale,
+  type Changed,
+} from '../domain/lifecycle';
+import { LifecycleError } from '../domain/lifecycle-error';
+import { NotFoundError } from '../domain/not-found-error';
+import type { ForethoughtDb } from './database';
+
+export { NotFoundError as ItemNotFoundError } from '../domain/not-found-error';
+
+async function getItemOrThrow(db: ForethoughtDb, id: string): Promise<ProspectiveItem> {
+  const item = await db.items.get(id);
+  if (!item) throw new NotFoundError('item', id);
+  return item;
+}
+
+/** Files a new open item. */
+export async function addItem(
+  db: ForethoughtDb,
+  input: NewItemInput,
+  now: number,
+): Promise<ProspectiveItem> {
+  const item = createItem(input, now);
+  await db.items.add(item);
+  return item;
+}
+
+/**
+ * Reads, changes and writes one item in a single transaction, so a refused change
+ * (the domain throws) or a failed write leaves the database exactly as it was.
+ */
+async function applyChange(
+  db: ForethoughtDb,
+  id: string,
+  change: (item: ProspectiveItem) => Changed,
+): Promise<ProspectiveItem> {
+  return db.transaction('rw', db.items, db.transitions, async () => {
+    const { item, transition } = change(await getItemOrThrow(db, id));
+    await db.items.put(item);
+    await db.transitions.add(transition);
+    return item;
+  });
+}
+
+/** Moves an item to another column; throws `LifecycleError` when the lifecycle refuses. */
+export function changeStatus(
+  db: ForethoughtDb,
+  id: string,
+  to: ItemStatus,
+  cause: Cause,
+  now: number,
+): Promise<ProspectiveItem> {
+  return applyChange(db, id, (item) => moveItem(item, to, now, cause));
+}
+
+export function archive(db: ForethoughtDb, id: string, now: number): Promise<ProspectiveItem> {
+  return applyChange(db, id, (item) => archiveItem(item, now));
+}
+
+export function restore(db: ForethoughtDb, id: string, now: number): Promise<ProspectiveItem> {
+  return applyChange(db, id, (item) => restoreItem(item, now));
+}
+
+/** Edits text and/or type; the earlier text is kept as an `ItemVersion`. */
+export function editItemContent(
+  db: ForethoughtDb,
+  id: string,
+  patch: ItemPatch,
+  cause: Cause,
+  now: number,
+): Promise<ProspectiveItem> {
+  return db.transaction('rw', db.items, db.itemVersions, async () => {
+    const { item, previous } = editItem(await getItemOrThrow(db, id), patch, now, cause);
+    await db.items.put(item);
+    await db.itemVersions.add(previous);
+    return item;
+  });
+}
+
+/**
+ * The one real deletion: the item, its versions and its transitions. The UI only calls it
+ * after the person confirmed, and only for an archived item.
+ */
+export async function deleteForever(db: ForethoughtDb, id: string): Promise<void> {
+  await db.transaction('rw', db.items, db.itemVersions, db.transitions, async () => {
+    const item = await getItemOrThrow(db, id);
+    if (item.archivedAt === null) {
+      throw new LifecycleError('not-archived', 'Archive an item before deleting it forever.');
+    }
+    await db.itemVersions.where('itemId').equals(id).delete();
+    await db.transitions.where('itemId').equals(id).delete();
+    await db.items.delete(id);
+  });
+}
+
+export type ItemHistory = { versions: ItemVersion[]; transitions: Transition[] };
+
+/** Earlier versions (newest first) and the transition log (oldest first). */
+export async function itemHistory(db: ForethoughtDb, id: string): Promise<ItemHistory> {
+  const [versions, transitions] = await Promise.all([
+    db.itemVersions.where('itemId').equals(id).toArray(),
+    db.transitions.where('itemId').equals(id).sortBy('at'),
+  ]);
+  versions.sort((a, b) => b.version - a.version);
+  return { versions, transitions };
+}
+
+/** Runs the stale rule over every item in one transaction; returns how many went stale. */
+export async function sweepStaleItems(
+  db: ForethoughtDb,
+  now: number,
+  staleDays: number,
+): Promise<number> {
+  return db.transaction('rw', db.items, db.transitions, async () => {
+    const candidates = await db.items.where('status').anyOf('open', 'referenced').toArray();
+    const changes = sweepStale(candidates, now, staleDays);
+    await db.items.bulkPut(changes.map((change) => change.item));
+    await db.transitions.bulkAdd(changes.map((change) => change.transition));
+    return changes.length;
+  });
+}

@@ -1,0 +1,79 @@
+import { newId } from '../domain/ids';
+import type { ItemType, ProspectiveItem } from '../domain/item';
+import { createItem } from '../domain/item-edit';
+import { checkedEntryText } from '../domain/journal-entry';
+import { NotFoundError } from '../domain/not-found-error';
+import type { Episode, JournalSource } from '../domain/source';
+import type { ForethoughtDb } from './database';
+
+export { EntryRejectedError, MAX_ENTRY_LENGTH } from '../domain/journal-entry';
+
+/**
+ * Saves a journal entry: it becomes a source (items point at it) and an episode in the
+ * append-only log, written together or not at all.
+ */
+export async function addJournalEntry(
+  db: ForethoughtDb,
+  rawText: string,
+  now: number,
+): Promise<JournalSource> {
+  const text = checkedEntryText(rawText);
+  const source: JournalSource = { id: newId(), kind: 'journal', text, createdAt: now };
+  const episode: Episode = {
+    id: newId(),
+    kind: 'journal-entry',
+    text,
+    at: now,
+    sourceId: source.id,
+    turnIndex: null,
+    speaker: null,
+  };
+  await db.transaction('rw', db.sources, db.episodes, async () => {
+    await db.sources.add(source);
+    await db.episodes.add(episode);
+  });
+  return source;
+}
+
+/** Journal entries, newest first. */
+export async function listJournalEntries(db: ForethoughtDb): Promise<JournalSource[]> {
+  const sources = await db.sources.where('kind').equals('journal').reverse().sortBy('createdAt');
+  return sources.filter((source): source is JournalSource => source.kind === 'journal');
+}
+
+/**
+ * Files a passage the person picked out of an entry as an item: said when the entry was
+ * written, with the whole entry as its context.
+ */
+export async function makeItemFromEntry(
+  db: ForethoughtDb,
+  entryId: string,
+  passage: string,
+  type: ItemType,
+  now: number,
+): Promise<ProspectiveItem> {
+  return db.transaction('rw', db.sources, db.items, async () => {
+    const entry = await db.sources.get(entryId);
+    if (!entry || entry.kind !== 'journal') throw new NotFoundError('journal entry', entryId);
+    const item = createItem(
+      { content: passage, type, context: entry.text, saidAt: entry.createdAt, sourceId: entry.id },
+      now,
+    );
+    await db.items.add(item);
+    return item;
+  });
+}
+
+/** The newest `limit` journal entries, newest first, without reading the older ones. */
+export async function recentJournalEntries(
+  db: ForethoughtDb,
+  limit: number,
+): Promise<JournalSource[]> {
+  const sources = await db.sources
+    .orderBy('createdAt')
+    .reverse()
+    .filter((source) => source.kind === 'journal')
+    .limit(limit)
+    .toArray();
+  return sources.filter((source): source is JournalSource => source.kind === 'journal');
+}

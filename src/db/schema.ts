@@ -1,0 +1,55 @@
+import type { EmbeddingChunk } from '../domain/embedding';
+import type { ItemVersion, ProspectiveItem, Transition } from '../domain/item';
+import type { Episode, Source } from '../domain/source';
+
+export const DB_NAME = 'forethought';
+
+/** One settings row per key; the app keeps its settings under `SETTINGS_KEY`. */
+export type SettingsRow = { key: string; value: unknown };
+export const SETTINGS_KEY = 'app';
+
+export type TableRows = {
+  items: ProspectiveItem;
+  itemVersions: ItemVersion;
+  transitions: Transition;
+  sources: Source;
+  episodes: Episode;
+  embeddings: EmbeddingChunk;
+  settings: SettingsRow;
+};
+
+export type TableName = keyof TableRows;
+
+/**
+ * Every schema version ever shipped, oldest first. A version that has shipped is never
+ * edited: a change is a new entry (with an `upgrade` when existing rows must be rewritten),
+ * and `schema-upgrade.test.ts` seeds the older versions and opens the newest.
+ */
+export const SCHEMA_VERSIONS: readonly {
+  version: number;
+  stores: Record<TableName, string>;
+}[] = [
+  {
+    version: 1,
+    stores: {
+      items: 'id, status, type, saidAt, updatedAt, sourceId',
+      itemVersions: 'id, itemId, [itemId+version]',
+      transitions: 'id, itemId, at',
+      sources: 'id, kind, createdAt',
+      // The episodic log is append-only: repositories only ever add to it.
+      episodes: 'id, at, sourceId',
+      embeddings: '[modelId+chunkIndex], modelId',
+      settings: 'key',
+    },
+  },
+];
+
+export const ALL_TABLES: readonly TableName[] = [
+  'items',
+  'itemVersions',
+  'transitions',
+  'sources',
+  'episodes',
+  'embeddings',
+  'settings',
+];

@@ -1,0 +1,42 @@
+import { ITEM_STATUSES, type ItemStatus, type ItemType, type ProspectiveItem } from './item';
+
+export type BoardFilter = {
+  /** Types to show; empty shows every type. */
+  types: readonly ItemType[];
+  /** Text the item must contain (case- and width-insensitive); empty matches all. */
+  text: string;
+};
+
+export const EMPTY_FILTER: BoardFilter = { types: [], text: '' };
+
+function normalise(text: string): string {
+  return text.normalize('NFKC').toLocaleLowerCase();
+}
+
+export function matchesFilter(item: ProspectiveItem, filter: BoardFilter): boolean {
+  if (filter.types.length > 0 && !filter.types.includes(item.type)) return false;
+  const needle = normalise(filter.text.trim());
+  return needle.length === 0 || normalise(item.content).includes(needle);
+}
+
+/** Newest said first; at equal times, the one filed later first. */
+export function byNewestSaid(a: ProspectiveItem, b: ProspectiveItem): number {
+  return b.saidAt - a.saidAt || b.createdAt - a.createdAt || a.id.localeCompare(b.id);
+}
+
+export type BoardColumns = Record<ItemStatus, ProspectiveItem[]>;
+
+/** The board's four columns: items not archived, filtered, each column newest first. */
+export function toColumns(items: readonly ProspectiveItem[], filter: BoardFilter): BoardColumns {
+  const columns: BoardColumns = { open: [], referenced: [], closed: [], stale: [] };
+  for (const item of items) {
+    if (item.archivedAt === null && matchesFilter(item, filter)) columns[item.status].push(item);
+  }
+  for (const status of ITEM_STATUSES) columns[status].sort(byNewestSaid);
+  return columns;
+}
+
+/** The column to the left or right of `status` on the board, if there is one. */
+export function neighbourStatus(status: ItemStatus, step: -1 | 1): ItemStatus | null {
+  return ITEM_STATUSES[ITEM_STATUSES.indexOf(status) + step] ?? null;
+}

@@ -1,0 +1,4 @@
+/** Random, collision-free ids; records cross devices through export/import, so no counters. */
+export function newId(): string {
+  return crypto.randomUUID();
+}

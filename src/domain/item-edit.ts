@@ -1,0 +1,83 @@
+import { newId } from './ids';
+import type { Cause, ItemType, ItemVersion, ProspectiveItem } from './item';
+import { LifecycleError } from './lifecycle-error';
+
+/** Longer than any sentence worth filing; a pasted essay belongs in the journal. */
+export const MAX_ITEM_LENGTH = 4000;
+
+export type NewItemInput = {
+  content: string;
+  type: ItemType;
+  context?: string;
+  saidAt?: number;
+  sourceId?: string | null;
+  turnIndex?: number | null;
+  dueAt?: number | null;
+};
+
+function checkedContent(raw: string): string {
+  const content = raw.trim();
+  if (content.length === 0) {
+    throw new LifecycleError('empty-content', 'An item needs some text.');
+  }
+  if (content.length > MAX_ITEM_LENGTH) {
+    throw new LifecycleError(
+      'content-too-long',
+      `An item can hold at most ${MAX_ITEM_LENGTH} characters.`,
+    );
+  }
+  return content;
+}
+
+/** A new open item, said at `saidAt` (defaults to now). */
+export function createItem(input: NewItemInput, now: number): ProspectiveItem {
+  const saidAt = input.saidAt ?? now;
+  return {
+    id: newId(),
+    content: checkedContent(input.content),
+    type: input.type,
+    context: input.context ?? '',
+    saidAt,
+    status: 'open',
+    sourceId: input.sourceId ?? null,
+    turnIndex: input.turnIndex ?? null,
+    dueAt: input.dueAt ?? null,
+    version: 1,
+    createdAt: now,
+    updatedAt: now,
+    lastMentionedAt: saidAt,
+    archivedAt: null,
+  };
+}
+
+export type ItemPatch = { content?: string; type?: ItemType };
+
+/**
+ * Soft supersession: the edit becomes the current version and the earlier text is returned
+ * as an `ItemVersion` to keep. Refuses an empty text or an edit that changes nothing.
+ */
+export function editItem(
+  item: ProspectiveItem,
+  patch: ItemPatch,
+  at: number,
+  cause: Cause,
+): { item: ProspectiveItem; previous: ItemVersion } {
+  const content = patch.content === undefined ? item.content : checkedContent(patch.content);
+  const type = patch.type ?? item.type;
+  if (content === item.content && type === item.type) {
+    throw new LifecycleError('no-change', 'The edit changes nothing.');
+  }
+  const previous: ItemVersion = {
+    id: newId(),
+    itemId: item.id,
+    version: item.version,
+    content: item.content,
+    type: item.type,
+    supersededAt: at,
+    cause,
+  };
+  return {
+    item: { ...item, content, type, version: item.version + 1, updatedAt: at },
+    previous,
+  };
+}

@@ -1,0 +1,77 @@
+/** The five kinds of prospective item (see DESIGN.md "The memory model"). */
+export const ITEM_TYPES = ['plan', 'idea', 'decision', 'question', 'insight'] as const;
+export type ItemType = (typeof ITEM_TYPES)[number];
+
+/** Board columns, in lifecycle order. */
+export const ITEM_STATUSES = ['open', 'referenced', 'closed', 'stale'] as const;
+export type ItemStatus = (typeof ITEM_STATUSES)[number];
+
+/** Why something changed: the user, a named rule, or a message (episode id). */
+export type Cause =
+  | { kind: 'user' }
+  | { kind: 'rule'; rule: string }
+  | { kind: 'message'; episodeId: string };
+
+/**
+ * A prospective item: one plan, idea, decision, question or insight the person stated.
+ * `content` and `type` are the current version; earlier ones live in `ItemVersion` rows.
+ * Times are epoch milliseconds.
+ */
+export type ProspectiveItem = {
+  id: string;
+  content: string;
+  type: ItemType;
+  /** The surrounding text the item was said in (a window of turns or the journal entry). */
+  context: string;
+  /** When the person said it (the entry's or turn's time), not when it was filed. */
+  saidAt: number;
+  status: ItemStatus;
+  /** Which source it came from; null when typed straight onto the board. */
+  sourceId: string | null;
+  /** Which turn of a conversation source; null for journal entries. */
+  turnIndex: number | null;
+  /** Due date slot, filled by date parsing in a later feature. */
+  dueAt: number | null;
+  /** Current version number, starting at 1; bumped by every edit of content or type. */
+  version: number;
+  createdAt: number;
+  updatedAt: number;
+  /** Last time the item was said or mentioned again; the stale rule reads it. */
+  lastMentionedAt: number;
+  /** Set when the user archived (their "delete"); the item stays, hidden from the board. */
+  archivedAt: number | null;
+};
+
+/** An earlier text of an item, kept when an edit superseded it. */
+export type ItemVersion = {
+  id: string;
+  itemId: string;
+  version: number;
+  content: string;
+  type: ItemType;
+  /** When this version stopped being current. */
+  supersededAt: number;
+  cause: Cause;
+};
+
+/** What a transition did: a status move, or the user's archive / restore. */
+export type TransitionAction = 'status' | 'archive' | 'restore';
+
+/** One recorded change of an item's status (or archive state), with its cause. */
+export type Transition = {
+  id: string;
+  itemId: string;
+  action: TransitionAction;
+  from: ItemStatus;
+  to: ItemStatus;
+  at: number;
+  cause: Cause;
+};
+
+export function isItemType(value: string): value is ItemType {
+  return (ITEM_TYPES as readonly string[]).includes(value);
+}
+
+export function isItemStatus(value: string): value is ItemStatus {
+  return (ITEM_STATUSES as readonly string[]).includes(value);
+}

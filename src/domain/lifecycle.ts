@@ -1,0 +1,134 @@
+import { newId } from './ids';
+import type { Cause, ItemStatus, ProspectiveItem, Transition, TransitionAction } from './item';
+import { LifecycleError } from './lifecycle-error';
+
+/**
+ * The moves the lifecycle allows: open → referenced → closed; open or referenced → stale;
+ * a closed or stale item is revived to open (by the user) or referenced (by a mention).
+ * Anything else — referenced back to open, closed ↔ stale — is refused.
+ */
+const ALLOWED_MOVES: Record<ItemStatus, readonly ItemStatus[]> = {
+  open: ['referenced', 'closed', 'stale'],
+  referenced: ['closed', 'stale'],
+  closed: ['open', 'referenced'],
+  stale: ['open', 'referenced'],
+};
+
+export type Changed = { item: ProspectiveItem; transition: Transition };
+
+export function canMove(from: ItemStatus, to: ItemStatus): boolean {
+  return ALLOWED_MOVES[from].includes(to);
+}
+
+/** The statuses an item may move to from `from`, in board order. */
+export function allowedMoves(from: ItemStatus): readonly ItemStatus[] {
+  return ALLOWED_MOVES[from];
+}
+
+function transitionOf(
+  item: ProspectiveItem,
+  action: TransitionAction,
+  to: ItemStatus,
+  at: number,
+  cause: Cause,
+): Transition {
+  return { id: newId(), itemId: item.id, action, from: item.status, to, at, cause };
+}
+
+/** Moves an item to another status; throws `LifecycleError` (changing nothing) when refused. */
+export function moveItem(
+  item: ProspectiveItem,
+  to: ItemStatus,
+  at: number,
+  cause: Cause,
+): Changed {
+  if (item.archivedAt !== null) {
+    throw new LifecycleError('archived', 'An archived item must be restored before it moves.');
+  }
+  if (item.status === to) {
+    throw new LifecycleError('same-status', `The item is already ${to}.`, item.status, to);
+  }
+  if (!canMove(item.status, to)) {
+    throw new LifecycleError(
+      'move-not-allowed',
+      `An item cannot move from ${item.status} to ${to}.`,
+      item.status,
+      to,
+    );
+  }
+  const transition = transitionOf(item, 'status', to, at, cause);
+  // A move into "referenced" or a revival counts as the item being brought up again.
+  const isMention = to === 'referenced' || to === 'open';
+  const moved: ProspectiveItem = {
+    ...item,
+    status: to,
+    updatedAt: at,
+    lastMentionedAt: isMention ? at : item.lastMentionedAt,
+  };
+  return { item: moved, transition };
+}
+
+/**
+ * The item was mentioned again: open, closed and stale items become referenced; a
+ * referenced one only has its mention time refreshed (no transition: its status is unchanged).
+ */
+export function mentionItem(
+  item: ProspectiveItem,
+  at: number,
+  cause: Cause,
+): { item: ProspectiveItem; transition: Transition | null } {
+  if (item.status === 'referenced') {
+    return { item: { ...item, lastMentionedAt: at, updatedAt: at }, transition: null };
+  }
+  return moveItem(item, 'referenced', at, cause);
+}
+
+/** Brings a closed or stale item back to open. */
+export function reviveItem(item: ProspectiveItem, at: number, cause: Cause): Changed {
+  return moveItem(item, 'open', at, cause);
+}
+
+export const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** The rule name recorded on transitions made by the stale sweep. */
+export function staleRuleName(staleDays: number): string {
+  return `not-mentioned-for-${staleDays}-days`;
+}
+
+/**
+ * The stale sweep: open and referenced items not mentioned for `staleDays` days go stale.
+ * Archived items are left alone (the user has put them away already).
+ */
+export function sweepStale(
+  items: readonly ProspectiveItem[],
+  now: number,
+  staleDays: number,
+): Changed[] {
+  const cutoff = now - staleDays * DAY_MS;
+  const cause: Cause = { kind: 'rule', rule: staleRuleName(staleDays) };
+  return items
+    .filter(
+      (item) =>
+        item.archivedAt === null &&
+        (item.status === 'open' || item.status === 'referenced') &&
+        item.lastMentionedAt <= cutoff,
+    )
+    .map((item) => moveItem(item, 'stale', now, cause));
+}
+
+/** The user's "delete": the item is hidden from the board but kept, and can be restored. */
+export function archiveItem(item: ProspectiveItem, at: number): Changed {
+  if (item.archivedAt !== null) {
+    throw new LifecycleError('archived', 'The item is already archived.');
+  }
+  const transition = transitionOf(item, 'archive', item.status, at, { kind: 'user' });
+  return { item: { ...item, archivedAt: at, updatedAt: at }, transition };
+}
+
+export function restoreItem(item: ProspectiveItem, at: number): Changed {
+  if (item.archivedAt === null) {
+    throw new LifecycleError('not-archived', 'The item is not archived.');
+  }
+  const transition = transitionOf(item, 'restore', item.status, at, { kind: 'user' });
+  return { item: { ...item, archivedAt: null, updatedAt: at }, transition };
+}

@@ -1,0 +1,61 @@
+import { useDraggable } from '@dnd-kit/core';
+import type { KeyboardEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+
+import { formatTime } from '../../components/format-time';
+import { ItemTypeBadge } from '../../components/item-type-badge';
+import { neighbourStatus } from '../../domain/board-filter';
+import type { ProspectiveItem } from '../../domain/item';
+import { selectItem } from '../../stores/ui-store';
+import { moveCardByKeyboard } from './board-actions';
+import { SourceLabel } from './source-label';
+
+/** `isStatic`: not draggable (the drag preview, the archive list). */
+type BoardCardProps = { item: ProspectiveItem; isStatic?: boolean };
+
+/** One item on the board: drag it, or focus it and press Shift+←/→ to move it. */
+export function BoardCard({ item, isStatic = false }: BoardCardProps) {
+  const { i18n } = useTranslation();
+  const { attributes, listeners, setNodeRef, isDragging } = useDraggable({
+    id: item.id,
+    data: { status: item.status },
+    disabled: isStatic,
+  });
+
+  function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
+    if (event.key === 'Enter' || event.key === ' ') {
+      event.preventDefault();
+      selectItem(item.id);
+      return;
+    }
+    if (!event.shiftKey || (event.key !== 'ArrowLeft' && event.key !== 'ArrowRight')) return;
+    event.preventDefault();
+    const target = neighbourStatus(item.status, event.key === 'ArrowLeft' ? -1 : 1);
+    if (target) void moveCardByKeyboard(item.id, target);
+  }
+
+  return (
+    <div
+      ref={isStatic ? undefined : setNodeRef}
+      {...attributes}
+      {...listeners}
+      className={`board-card type-edge-${item.type}${isDragging ? ' is-dragging' : ''}`}
+      data-testid="board-card"
+      data-card-id={item.id}
+      aria-describedby="board-card-hint"
+      onClick={() => selectItem(item.id)}
+      onKeyDown={onKeyDown}
+    >
+      <div className="card-head">
+        <ItemTypeBadge type={item.type} />
+        <time dateTime={new Date(item.saidAt).toISOString()}>
+          {formatTime(item.saidAt, i18n.language)}
+        </time>
+      </div>
+      <p className="card-text">{item.content}</p>
+      <div className="card-source">
+        <SourceLabel sourceId={item.sourceId} />
+      </div>
+    </div>
+  );
+}

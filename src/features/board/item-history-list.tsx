@@ -1,0 +1,66 @@
+import { useTranslation } from 'react-i18next';
+
+import { formatTime } from '../../components/format-time';
+import { ItemTypeBadge } from '../../components/item-type-badge';
+import type { ItemHistory } from '../../db/items-repo';
+import type { Cause, ProspectiveItem, Transition } from '../../domain/item';
+
+type ItemHistoryListProps = { item: ProspectiveItem; history: ItemHistory };
+
+/** Earlier versions and every transition, each with when and why. */
+export function ItemHistoryList({ item, history }: ItemHistoryListProps) {
+  const { t, i18n } = useTranslation(['board', 'common']);
+  const time = (at: number) => formatTime(at, i18n.language);
+  return (
+    <div className="detail-history">
+      <h3>{t('detail.versions')}</h3>
+      {history.versions.length === 0 ? (
+        <p>{t('detail.noVersions')}</p>
+      ) : (
+        <ol className="version-list" data-testid="version-list">
+          {history.versions.map((version) => (
+            <li key={version.id}>
+              <ItemTypeBadge type={version.type} />{' '}
+              <span className="version-text">{version.content}</span>{' '}
+              <small>
+                {t('detail.version', { version: version.version, time: time(version.supersededAt) })}
+              </small>
+            </li>
+          ))}
+        </ol>
+      )}
+      <h3>{t('detail.transitions')}</h3>
+      <ol className="transition-list" data-testid="transition-list">
+        <li>{t('detail.created', { time: time(item.createdAt) })}</li>
+        {history.transitions.map((transition) => (
+          <li key={transition.id}>
+            <TransitionLine transition={transition} time={time(transition.at)} />
+          </li>
+        ))}
+      </ol>
+    </div>
+  );
+}
+
+function TransitionLine({ transition, time }: { transition: Transition; time: string }) {
+  const { t } = useTranslation(['board', 'common']);
+  const cause = useCauseText(transition.cause);
+  if (transition.action === 'archive') return <>{t('detail.archivedAt', { time, cause })}</>;
+  if (transition.action === 'restore') return <>{t('detail.restoredAt', { time, cause })}</>;
+  return (
+    <>
+      {t('detail.transition', {
+        from: t(`common:status.${transition.from}`),
+        to: t(`common:status.${transition.to}`),
+        time,
+        cause,
+      })}
+    </>
+  );
+}
+
+function useCauseText(cause: Cause): string {
+  const { t } = useTranslation();
+  if (cause.kind === 'rule') return t('cause.rule', { rule: cause.rule });
+  return t(`cause.${cause.kind}`);
+}

@@ -1,0 +1,22 @@
+import { useLiveQuery } from 'dexie-react-hooks';
+import { useTranslation } from 'react-i18next';
+
+import { formatTime } from '../../components/format-time';
+import { getDb } from '../../db/database';
+
+/** "Journal entry · 2 Dec 2026" — where an item came from. */
+export function SourceLabel({ sourceId }: { sourceId: string | null }) {
+  const { t, i18n } = useTranslation();
+  const source = useLiveQuery(
+    () => (sourceId === null ? undefined : getDb().sources.get(sourceId)),
+    [sourceId],
+  );
+  if (sourceId === null) return <span>{t('source.none')}</span>;
+  if (!source) return <span>…</span>;
+  const label = source.kind === 'journal' ? t('source.journal') : source.title;
+  return (
+    <span>
+      {label} · {formatTime(source.createdAt, i18n.language)}
+    </span>
+  );
+}

@@ -1,0 +1,41 @@
+import { useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+
+import { saveEntry } from './journal-actions';
+
+/** The box where entries are written. Its text is cleared only once the entry is stored. */
+export function JournalComposer() {
+  const { t } = useTranslation('journal');
+  const [text, setText] = useState('');
+
+  async function submit() {
+    if (await saveEntry(text)) setText('');
+  }
+
+  function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    void submit();
+  }
+
+  function onKeyDown(event: KeyboardEvent<HTMLTextAreaElement>) {
+    if (event.key === 'Enter' && (event.ctrlKey || event.metaKey)) {
+      event.preventDefault();
+      void submit();
+    }
+  }
+
+  return (
+    <form className="journal-composer" onSubmit={onSubmit}>
+      <label htmlFor="journal-text">{t('compose')}</label>
+      <textarea
+        id="journal-text"
+        rows={5}
+        value={text}
+        placeholder={t('placeholder')}
+        onChange={(event) => setText(event.target.value)}
+        onKeyDown={onKeyDown}
+      />
+      <button type="submit">{t('save')}</button>
+    </form>
+  );
+}

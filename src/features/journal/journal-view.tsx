@@ -1,0 +1,57 @@
+import { useLiveQuery } from 'dexie-react-hooks';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+
+import { getDb } from '../../db/database';
+import { recentJournalEntries } from '../../db/journal-repo';
+import { fileSelection } from './journal-actions';
+import { JournalComposer } from './journal-composer';
+import { JournalEntryCard } from './journal-entry-card';
+import { SelectionToolbar } from './selection-toolbar';
+import { useEntrySelection } from './use-entry-selection';
+
+const PAGE_SIZE = 50;
+
+/** Write entries; select a passage of one to file it as an item. */
+export function JournalView() {
+  const { t } = useTranslation('journal');
+  const [limit, setLimit] = useState(PAGE_SIZE);
+  const [selection, clearSelection] = useEntrySelection();
+  // One more than shown tells whether a "show older" button is needed.
+  const entries = useLiveQuery(() => recentJournalEntries(getDb(), limit + 1), [limit]);
+  const hasMore = entries !== undefined && entries.length > limit;
+
+  async function onFile(type: Parameters<typeof fileSelection>[2]) {
+    if (!selection) return;
+    if (await fileSelection(selection.entryId, selection.passage, type)) {
+      clearSelection();
+      document.getSelection()?.removeAllRanges();
+    }
+  }
+
+  return (
+    <div className="journal-view">
+      <h1>{t('title')}</h1>
+      <JournalComposer />
+      <h2>{t('entries')}</h2>
+      <p className="hint">{t('selectHint')}</p>
+      {entries?.length === 0 && <p>{t('empty')}</p>}
+      {entries?.slice(0, limit).map((entry) => (
+        <JournalEntryCard key={entry.id} entry={entry}>
+          {selection?.entryId === entry.id && (
+            <SelectionToolbar
+              passage={selection.passage}
+              onFile={(type) => void onFile(type)}
+              onDismiss={clearSelection}
+            />
+          )}
+        </JournalEntryCard>
+      ))}
+      {hasMore && (
+        <button type="button" onClick={() => setLimit(limit + PAGE_SIZE)}>
+          {t('showMore')}
+        </button>
+      )}
+    </div>
+  );
+}

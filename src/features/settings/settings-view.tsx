@@ -1,0 +1,30 @@
+import { useLiveQuery } from 'dexie-react-hooks';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+
+import { getDb } from '../../db/database';
+import { readSettings } from '../../db/settings-repo';
+import { LanguageSelect } from './language-select';
+import { StaleDaysForm } from './stale-days-form';
+import { StoragePanel } from './storage-panel';
+import { WipeSection } from './wipe-section';
+
+/** Settings; `dataSection` is the export/import panel, composed in by the app. */
+export function SettingsView({ dataSection }: { dataSection: ReactNode }) {
+  const { t } = useTranslation('settings');
+  const settings = useLiveQuery(() => readSettings(getDb()), []);
+  if (!settings) return null;
+  return (
+    <div className="settings-view">
+      <h1>{t('title')}</h1>
+      <section className="settings-section">
+        {/* Keyed by the stored value so the field resets after a wipe or an import. */}
+        <StaleDaysForm key={settings.staleDays} staleDays={settings.staleDays} />
+        <LanguageSelect language={settings.language} />
+      </section>
+      {dataSection}
+      <StoragePanel />
+      <WipeSection />
+    </div>
+  );
+}

@@ -1,0 +1,49 @@
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+
+import { reportInfo, runUserAction } from '../../components/report';
+import { getDb } from '../../db/database';
+import { updateSettings } from '../../db/settings-repo';
+import { MAX_STALE_DAYS, MIN_STALE_DAYS } from '../../domain/settings';
+
+function parseDays(text: string): number | null {
+  if (!/^\s*\d+\s*$/.test(text)) return null;
+  const days = Number(text);
+  return days >= MIN_STALE_DAYS && days <= MAX_STALE_DAYS ? days : null;
+}
+
+/** The stale rule's N. A bad value is shown as an error and never stored. */
+export function StaleDaysForm({ staleDays }: { staleDays: number }) {
+  const { t } = useTranslation('settings');
+  const [text, setText] = useState(String(staleDays));
+  const [isInvalid, setInvalid] = useState(false);
+
+  async function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    const days = parseDays(text);
+    setInvalid(days === null);
+    if (days === null) return;
+    const saved = await runUserAction(() => updateSettings(getDb(), { staleDays: days }));
+    if (saved) reportInfo(t('staleDays.saved', { days }));
+  }
+
+  return (
+    <form className="settings-row" onSubmit={(event) => void onSubmit(event)}>
+      <label htmlFor="stale-days">{t('staleDays.label')}</label>
+      <input
+        id="stale-days"
+        inputMode="numeric"
+        value={text}
+        aria-invalid={isInvalid}
+        aria-describedby={isInvalid ? 'stale-days-error' : undefined}
+        onChange={(event) => setText(event.target.value)}
+      />
+      <button type="submit">{t('staleDays.save')}</button>
+      {isInvalid && (
+        <p id="stale-days-error" className="field-error" role="alert">
+          {t('staleDays.invalid', { min: MIN_STALE_DAYS, max: MAX_STALE_DAYS })}
+        </p>
+      )}
+    </form>
+  );
+}

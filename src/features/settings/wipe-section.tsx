@@ -1,0 +1,41 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+
+import { ConfirmDialog } from '../../components/confirm-dialog';
+import { reportInfo, runUserAction } from '../../components/report';
+import { wipeAllData } from '../../db/backup-repo';
+import { getDb } from '../../db/database';
+import { selectItem } from '../../stores/ui-store';
+
+export function WipeSection() {
+  const { t } = useTranslation('settings');
+  const [isConfirming, setConfirming] = useState(false);
+
+  async function wipe() {
+    setConfirming(false);
+    selectItem(null);
+    const done = await runUserAction(async () => {
+      await wipeAllData(getDb());
+      return true;
+    });
+    if (done) reportInfo(t('wipe.done'));
+  }
+
+  return (
+    <section className="settings-section" aria-labelledby="wipe-title">
+      <h2 id="wipe-title">{t('wipe.title')}</h2>
+      <p>{t('wipe.body')}</p>
+      <button type="button" className="danger" onClick={() => setConfirming(true)}>
+        {t('wipe.button')}
+      </button>
+      <ConfirmDialog
+        isOpen={isConfirming}
+        title={t('wipe.confirmTitle')}
+        body={t('wipe.confirmBody')}
+        confirmLabel={t('wipe.confirm')}
+        onCancel={() => setConfirming(false)}
+        onConfirm={() => void wipe()}
+      />
+    </section>
+  );
+}

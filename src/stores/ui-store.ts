@@ -1,0 +1,35 @@
+import { create } from 'zustand';
+
+export const VIEWS = ['journal', 'board', 'settings'] as const;
+export type View = (typeof VIEWS)[number];
+
+type UiState = {
+  view: View;
+  /** The item whose detail panel is open, if any. */
+  selectedItemId: string | null;
+};
+
+/** Session state of the shell: which view is shown and which item is open. */
+export const useUiStore = create<UiState>(() => ({ view: 'journal', selectedItemId: null }));
+
+export function showView(view: View): void {
+  useUiStore.setState({ view });
+}
+
+
+export function selectItem(selectedItemId: string | null): void {
+  useUiStore.setState({ selectedItemId });
+}
+
+function viewFromHash(hash: string): View {
+  const name = hash.replace(/^#\/?/, '');
+  return VIEWS.find((view) => view === name) ?? 'journal';
+}
+
+/** The view lives in the URL (`#/board`), so reload and back/forward keep it. */
+export function followLocationHash(): void {
+  useUiStore.setState({ view: viewFromHash(window.location.hash) });
+  window.addEventListener('hashchange', () => {
+    useUiStore.setState({ view: viewFromHash(window.location.hash) });
+  });
+}
