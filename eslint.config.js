@@ -41,7 +41,7 @@ const allowedImports = [
   { from: 'ml', allow: ['ml', 'domain'] },
   { from: 'ml-worker', allow: ['ml-worker', 'ml', 'domain'] },
   { from: 'domain', allow: ['domain'] },
-  { from: 'test-support', allow: ['test-support', 'db', 'domain'] },
+  { from: 'test-support', allow: ['test-support', 'app', 'components', 'stores', 'db', 'domain'] },
 ];
 
 export default tseslint.config(
@@ -50,7 +50,10 @@ export default tseslint.config(
   ...tseslint.configs.strictTypeChecked,
   {
     languageOptions: {
-      parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
+      parserOptions: {
+        project: ['./tsconfig.json', './tsconfig.node.json'],
+        tsconfigRootDir: import.meta.dirname,
+      },
       globals: { ...globals.browser, ...globals.node },
     },
     rules: {
@@ -97,6 +100,22 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         { paths: ['dexie', 'dexie-react-hooks', 'react'].map((name) => ({ name })) },
+      ],
+    },
+  },
+  {
+    // Unit tests of any layer may use the shared factories in src/test.
+    files: ['src/**/*.test.{ts,tsx}'],
+    rules: {
+      'boundaries/element-types': [
+        'error',
+        {
+          default: 'disallow',
+          rules: allowedImports.map((rule) => ({
+            ...rule,
+            allow: [...rule.allow, 'test-support'],
+          })),
+        },
       ],
     },
   },

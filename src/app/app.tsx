@@ -48,11 +48,7 @@ export function App() {
         </div>
         <nav aria-label={t('nav.label')}>
           {VIEWS.map((name) => (
-            <a
-              key={name}
-              href={`#/${name}`}
-              aria-current={view === name ? 'page' : undefined}
-            >
+            <a key={name} href={`#/${name}`} aria-current={view === name ? 'page' : undefined}>
               {t(`nav.${name}`)}
             </a>
           ))}

@@ -6,7 +6,7 @@ import { LifecycleError } from '../domain/lifecycle-error';
 import { NotFoundError } from '../domain/not-found-error';
 
 /** Turns a refused or failed change into a sentence in the person's language. */
-export function describeError(error: unknown, t: TFunction<'common'>): string {
+export function describeError(error: unknown, t: TFunction): string {
   if (error instanceof LifecycleError) {
     const from = error.from ? t(`status.${error.from}`) : '';
     const to = error.to ? t(`status.${error.to}`) : '';

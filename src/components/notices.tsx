@@ -1,6 +1,5 @@
 import { useTranslation } from 'react-i18next';
 
-
 /** One message as the notice store holds it. */
 export type NoticeView = { id: number; kind: 'error' | 'info'; text: string };
 

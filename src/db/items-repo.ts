@@ -1,12 +1,6 @@
 import type { Cause, ItemStatus, ItemVersion, ProspectiveItem, Transition } from '../domain/item';
 import { createItem, editItem, type ItemPatch, type NewItemInput } from '../domain/item-edit';
-import {
-  archiveItem,
-  moveItem,
-  restoreItem,
-  sweepStale,
-  type Changed,
-} from '../domain/lifecycle';
+import { archiveItem, moveItem, restoreItem, sweepStale, type Changed } from '../domain/lifecycle';
 import { LifecycleError } from '../domain/lifecycle-error';
 import { NotFoundError } from '../domain/not-found-error';
 import type { ForethoughtDb } from './database';

@@ -69,11 +69,10 @@ export async function recentJournalEntries(
   db: ForethoughtDb,
   limit: number,
 ): Promise<JournalSource[]> {
-  const sources = await db.sources
+  return db.sources
     .orderBy('createdAt')
     .reverse()
-    .filter((source) => source.kind === 'journal')
+    .filter((source): source is JournalSource => source.kind === 'journal')
     .limit(limit)
     .toArray();
-  return sources.filter((source): source is JournalSource => source.kind === 'journal');
 }

@@ -13,7 +13,8 @@ export type BackupProblem =
   | { code: 'invalid'; path: string; detail: string }
   | { code: 'dangling'; detail: string };
 
-export type BackupParseResult = { ok: true; backup: Backup } | { ok: false; problem: BackupProblem };
+export type BackupParseResult =
+  { ok: true; backup: Backup } | { ok: false; problem: BackupProblem };
 
 function fail(problem: BackupProblem): BackupParseResult {
   return { ok: false, problem };

@@ -8,9 +8,7 @@ export type ItemStatus = (typeof ITEM_STATUSES)[number];
 
 /** Why something changed: the user, a named rule, or a message (episode id). */
 export type Cause =
-  | { kind: 'user' }
-  | { kind: 'rule'; rule: string }
-  | { kind: 'message'; episodeId: string };
+  { kind: 'user' } | { kind: 'rule'; rule: string } | { kind: 'message'; episodeId: string };
 
 /**
  * A prospective item: one plan, idea, decision, question or insight the person stated.

@@ -36,12 +36,7 @@ function transitionOf(
 }
 
 /** Moves an item to another status; throws `LifecycleError` (changing nothing) when refused. */
-export function moveItem(
-  item: ProspectiveItem,
-  to: ItemStatus,
-  at: number,
-  cause: Cause,
-): Changed {
+export function moveItem(item: ProspectiveItem, to: ItemStatus, at: number, cause: Cause): Changed {
   if (item.archivedAt !== null) {
     throw new LifecycleError('archived', 'An archived item must be restored before it moves.');
   }

@@ -16,7 +16,6 @@ export function showView(view: View): void {
   useUiStore.setState({ view });
 }
 
-
 export function selectItem(selectedItemId: string | null): void {
   useUiStore.setState({ selectedItemId });
 }

@@ -22,8 +22,12 @@ function markdownLabels(now: number): MarkdownLabels {
   return {
     title: t('backup:markdown.title'),
     exportedLine: t('backup:markdown.exported', { time: time(now) }),
-    status: Object.fromEntries(ITEM_STATUSES.map((s) => [s, t(`common:status.${s}`)])) as MarkdownLabels['status'],
-    type: Object.fromEntries(ITEM_TYPES.map((s) => [s, t(`common:type.${s}`)])) as MarkdownLabels['type'],
+    status: Object.fromEntries(
+      ITEM_STATUSES.map((s) => [s, t(`common:status.${s}`)]),
+    ) as MarkdownLabels['status'],
+    type: Object.fromEntries(
+      ITEM_TYPES.map((s) => [s, t(`common:type.${s}`)]),
+    ) as MarkdownLabels['type'],
     said: (at) => t('backup:markdown.said', { time: time(at) }),
     due: (at) => t('backup:markdown.due', { time: time(at) }),
     empty: t('backup:markdown.empty'),

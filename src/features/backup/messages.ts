@@ -10,8 +10,7 @@ export const backupEn = {
     empty: 'The file is empty. Nothing was changed.',
     'too-large': 'The file is too large to be a backup ({{size}}). Nothing was changed.',
     binary: 'This is not a text file, so it cannot be a backup. Nothing was changed.',
-    'not-json':
-      'The file is not valid JSON — it may be cut short or damaged. Nothing was changed.',
+    'not-json': 'The file is not valid JSON — it may be cut short or damaged. Nothing was changed.',
     'not-forethought': 'This JSON file is not a Forethought backup. Nothing was changed.',
     'wrong-version':
       'This backup has format version {{found}}, which this app cannot read. Nothing was changed.',

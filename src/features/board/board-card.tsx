@@ -37,8 +37,10 @@ export function BoardCard({ item, isStatic = false }: BoardCardProps) {
   return (
     <div
       ref={isStatic ? undefined : setNodeRef}
-      {...attributes}
-      {...listeners}
+      // A static card is not draggable; dnd-kit would mark it aria-disabled, but it still opens.
+      {...(isStatic ? {} : { ...attributes, ...listeners })}
+      role="button"
+      tabIndex={0}
       className={`board-card type-edge-${item.type}${isDragging ? ' is-dragging' : ''}`}
       data-testid="board-card"
       data-card-id={item.id}
@@ -52,7 +54,9 @@ export function BoardCard({ item, isStatic = false }: BoardCardProps) {
           {formatTime(item.saidAt, i18n.language)}
         </time>
       </div>
-      <p className="card-text">{item.content}</p>
+      <p className="card-text" data-testid="card-text">
+        {item.content}
+      </p>
       <div className="card-source">
         <SourceLabel sourceId={item.sourceId} />
       </div>

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState, type SyntheticEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { ITEM_TYPES, type ItemType, type ProspectiveItem } from '../../domain/item';
@@ -11,7 +11,7 @@ export function ItemEditForm({ item }: { item: ProspectiveItem }) {
   const [type, setType] = useState<ItemType>(item.type);
   const isChanged = content.trim() !== item.content || type !== item.type;
 
-  function onSubmit(event: FormEvent) {
+  function onSubmit(event: SyntheticEvent) {
     event.preventDefault();
     void saveItemEdit(item.id, { content, type });
   }

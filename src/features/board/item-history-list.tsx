@@ -23,7 +23,10 @@ export function ItemHistoryList({ item, history }: ItemHistoryListProps) {
               <ItemTypeBadge type={version.type} />{' '}
               <span className="version-text">{version.content}</span>{' '}
               <small>
-                {t('detail.version', { version: version.version, time: time(version.supersededAt) })}
+                {t('detail.version', {
+                  version: version.version,
+                  time: time(version.supersededAt),
+                })}
               </small>
             </li>
           ))}

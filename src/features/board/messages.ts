@@ -12,7 +12,7 @@ export const boardEn = {
   quickAdd: {
     label: 'New item',
     placeholder: 'A plan, idea, decision, question or insight…',
-    type: 'Type',
+    type: 'Type of the new item',
     submit: 'Add',
   },
   detail: {
@@ -41,7 +41,8 @@ export const boardEn = {
     restore: 'Restore',
     deleteForever: 'Delete forever…',
     deleteTitle: 'Delete this item forever?',
-    deleteBody: 'The item, its earlier versions and its history will be gone. This cannot be undone.',
+    deleteBody:
+      'The item, its earlier versions and its history will be gone. This cannot be undone.',
     deleteConfirm: 'Delete forever',
   },
 };
@@ -60,7 +61,7 @@ export const boardZh: typeof boardEn = {
   quickAdd: {
     label: '新条目',
     placeholder: '一个计划、想法、决定、问题或洞察……',
-    type: '类型',
+    type: '新条目的类型',
     submit: '添加',
   },
   detail: {

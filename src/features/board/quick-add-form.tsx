@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState, type SyntheticEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { ITEM_TYPES, type ItemType } from '../../domain/item';
@@ -10,7 +10,7 @@ export function QuickAddForm() {
   const [content, setContent] = useState('');
   const [type, setType] = useState<ItemType>('plan');
 
-  async function onSubmit(event: FormEvent) {
+  async function onSubmit(event: SyntheticEvent) {
     event.preventDefault();
     // The text stays in the box unless it was saved, so a refused add loses nothing.
     if (await addQuickItem(content, type)) setContent('');

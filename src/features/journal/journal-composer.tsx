@@ -1,4 +1,4 @@
-import { useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useState, type SyntheticEvent, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { saveEntry } from './journal-actions';
@@ -12,7 +12,7 @@ export function JournalComposer() {
     if (await saveEntry(text)) setText('');
   }
 
-  function onSubmit(event: FormEvent) {
+  function onSubmit(event: SyntheticEvent) {
     event.preventDefault();
     void submit();
   }

@@ -7,7 +7,13 @@ import type { JournalSource } from '../../domain/source';
 import { ENTRY_TEXT_ATTRIBUTE } from './use-entry-selection';
 
 /** One saved entry; its text element is where passages are selected from. */
-export function JournalEntryCard({ entry, children }: { entry: JournalSource; children?: React.ReactNode }) {
+export function JournalEntryCard({
+  entry,
+  children,
+}: {
+  entry: JournalSource;
+  children?: React.ReactNode;
+}) {
   const { t, i18n } = useTranslation('journal');
   const itemCount = useLiveQuery(
     () => getDb().items.where('sourceId').equals(entry.id).count(),

@@ -15,7 +15,8 @@ export const settingsEn = {
     used: 'Used: {{used}} of {{quota}} available to this site.',
     unknown: 'This browser does not report storage use.',
     persisted: 'The browser keeps this data even when space runs low.',
-    notPersisted: 'The browser may clear this data when space runs low. Export a backup now and then.',
+    notPersisted:
+      'The browser may clear this data when space runs low. Export a backup now and then.',
   },
   wipe: {
     title: 'Wipe all data',

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState, type SyntheticEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { reportInfo, runUserAction } from '../../components/report';
@@ -18,7 +18,7 @@ export function StaleDaysForm({ staleDays }: { staleDays: number }) {
   const [text, setText] = useState(String(staleDays));
   const [isInvalid, setInvalid] = useState(false);
 
-  async function onSubmit(event: FormEvent) {
+  async function onSubmit(event: SyntheticEvent) {
     event.preventDefault();
     const days = parseDays(text);
     setInvalid(days === null);

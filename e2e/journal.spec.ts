@@ -1,0 +1,40 @@
+import { expect, test } from '@playwright/test';
+
+import { AppPage } from './support/app-page';
+
+const ENTRY =
+  'Long day. Next week I want to try GRPO training on the small model. Is the decay curve domain-specific?';
+
+test('write an entry and file passages of it as items', async ({ page }) => {
+  const app = new AppPage(page);
+  await app.open('journal');
+  await app.writeEntry(ENTRY);
+  await expect(page.getByLabel('New entry')).toHaveValue('');
+
+  await app.selectPassage(ENTRY, 'Next week I want to try GRPO training on the small model.');
+  await app.fileSelectionAs('plan');
+  await expect(app.notice('Filed as Plan on the board.')).toBeVisible();
+
+  await app.selectPassage(ENTRY, 'Is the decay curve domain-specific?');
+  await app.fileSelectionAs('question');
+  await expect(app.entry(ENTRY).getByText('Items from this entry: 2')).toBeVisible();
+
+  await app.goTo('Board');
+  await app.expectCardIn('open', 'Next week I want to try GRPO training');
+  const question = app.card('Is the decay curve domain-specific?');
+  await expect(question.getByText('Question')).toBeVisible();
+  await expect(question.getByText('Journal entry')).toBeVisible();
+
+  await question.click();
+  const panel = page.getByTestId('detail-panel');
+  await expect(panel.getByTestId('detail-context')).toHaveText(ENTRY);
+});
+
+test('an empty entry is refused with a message and saves nothing', async ({ page }) => {
+  const app = new AppPage(page);
+  await app.open('journal');
+  await page.getByLabel('New entry').fill('   ');
+  await page.getByRole('button', { name: 'Save entry' }).click();
+  await expect(page.getByRole('alert')).toHaveText(/Write something first/);
+  await expect(page.getByTestId('journal-entry')).toHaveCount(0);
+});

@@ -1,0 +1,121 @@
+import { expect, type Locator, type Page } from '@playwright/test';
+
+export const STATUS_LABELS = {
+  open: 'Open',
+  referenced: 'Referenced',
+  closed: 'Closed',
+  stale: 'Stale',
+} as const;
+export type Status = keyof typeof STATUS_LABELS;
+
+/** A fixed "now" for every spec, so dates on screen and the stale rule are deterministic. */
+export const FIXED_NOW = new Date('2026-11-20T09:30:00Z');
+
+/** The app as a person sees it: located by role, label and test id, never by CSS. */
+export class AppPage {
+  constructor(readonly page: Page) {}
+
+  async open(view: 'journal' | 'board' | 'settings' = 'journal', now: Date = FIXED_NOW) {
+    await this.page.clock.setFixedTime(now);
+    await this.page.goto(`/#/${view}`);
+    await expect(this.page.getByRole('navigation')).toBeVisible();
+  }
+
+  /** Closes and starts the app again at another time (a reload, so start-up work runs). */
+  async restartAt(now: Date) {
+    await this.page.clock.setFixedTime(now);
+    await this.page.reload();
+    await expect(this.page.getByRole('navigation')).toBeVisible();
+  }
+
+  async goTo(view: 'Journal' | 'Board' | 'Settings') {
+    await this.page.getByRole('navigation').getByRole('link', { name: view }).click();
+  }
+
+  async writeEntry(text: string) {
+    await this.page.getByLabel('New entry').fill(text);
+    await this.page.getByRole('button', { name: 'Save entry' }).click();
+    await expect(this.entry(text)).toBeVisible();
+  }
+
+  entry(text: string): Locator {
+    return this.page.getByTestId('journal-entry').filter({ hasText: text });
+  }
+
+  /** Selects `passage` inside the entry's text, as a person would with the mouse. */
+  async selectPassage(entryText: string, passage: string) {
+    const paragraph = this.entry(entryText).locator('[data-entry-text]');
+    await paragraph.evaluate((element, wanted) => {
+      const node = element.firstChild;
+      const start = node?.textContent?.indexOf(wanted) ?? -1;
+      if (!node || start < 0) throw new Error(`"${wanted}" is not in the entry`);
+      const range = document.createRange();
+      range.setStart(node, start);
+      range.setEnd(node, start + wanted.length);
+      const selection = document.getSelection();
+      selection?.removeAllRanges();
+      selection?.addRange(range);
+    }, passage);
+  }
+
+  async fileSelectionAs(type: 'plan' | 'idea' | 'decision' | 'question' | 'insight') {
+    await this.page.getByTestId(`file-as-${type}`).click();
+  }
+
+  column(status: Status): Locator {
+    return this.page.getByTestId(`column-${status}`);
+  }
+
+  card(text: string): Locator {
+    return this.page.getByTestId('board-card').filter({ hasText: text });
+  }
+
+  async expectCardIn(status: Status, text: string) {
+    await expect(
+      this.column(status).getByTestId('board-card').filter({ hasText: text }),
+    ).toBeVisible();
+  }
+
+  async addItem(text: string, type = 'Plan') {
+    await this.page.getByLabel('Type of the new item').selectOption({ label: type });
+    await this.page.getByRole('textbox', { name: 'New item' }).fill(text);
+    await this.page.getByRole('button', { name: 'Add', exact: true }).click();
+    await expect(this.card(text)).toBeVisible();
+  }
+
+  /** Drags a card onto a column with the mouse, in small steps as a hand would. */
+  async dragCard(text: string, to: Status) {
+    const from = await this.card(text).boundingBox();
+    const target = await this.column(to).boundingBox();
+    if (!from || !target) throw new Error('card or column not on screen');
+    const mouse = this.page.mouse;
+    await mouse.move(from.x + from.width / 2, from.y + from.height / 2);
+    await mouse.down();
+    await mouse.move(from.x + from.width / 2 + 20, from.y + from.height / 2, { steps: 5 });
+    await mouse.move(target.x + target.width / 2, target.y + 120, { steps: 15 });
+    await mouse.up();
+  }
+
+  /** The board as text: each column's cards (type and text), top to bottom. */
+  async boardSnapshot(): Promise<Record<Status, string[]>> {
+    const snapshot = { open: [], referenced: [], closed: [], stale: [] } as Record<
+      Status,
+      string[]
+    >;
+    for (const status of Object.keys(STATUS_LABELS) as Status[]) {
+      const cards = this.column(status).getByTestId('board-card');
+      snapshot[status] = await cards.evaluateAll((elements) =>
+        elements.map((card) => {
+          const type = card.querySelector('[data-type]')?.getAttribute('data-type') ?? '';
+          const text = card.querySelector('[data-testid="card-text"]')?.textContent ?? '';
+          return `${type}: ${text}`;
+        }),
+      );
+    }
+    return snapshot;
+  }
+
+  notice(text: string | RegExp): Locator {
+    return this.page.locator('.notices').getByText(text);
+  }
+}

@@ -1,0 +1,109 @@
+import { describe, expect, it } from 'vitest';
+
+import { T0, makeItem } from '../test/factories';
+import {
+  EMPTY_FILTER,
+  byNewestSaid,
+  matchesFilter,
+  neighbourStatus,
+  toColumns,
+} from './board-filter';
+import { boardToMarkdown, type MarkdownLabels } from './board-markdown';
+
+describe('matchesFilter', () => {
+  const item = makeItem({ content: 'Learn Ｒｕｓｔ this summer', type: 'idea' });
+
+  it('matches everything with the empty filter', () => {
+    expect(matchesFilter(item, EMPTY_FILTER)).toBe(true);
+  });
+
+  it('filters by type', () => {
+    expect(matchesFilter(item, { types: ['idea', 'plan'], text: '' })).toBe(true);
+    expect(matchesFilter(item, { types: ['plan'], text: '' })).toBe(false);
+  });
+
+  it('matches text ignoring case, full width and surrounding spaces', () => {
+    expect(matchesFilter(item, { types: [], text: '  rust ' })).toBe(true);
+    expect(matchesFilter(item, { types: [], text: 'LEARN' })).toBe(true);
+    expect(matchesFilter(item, { types: [], text: 'python' })).toBe(false);
+  });
+});
+
+describe('toColumns', () => {
+  it('puts live items in their status column, newest said first, archived left out', () => {
+    const older = makeItem({ id: 'older', saidAt: T0 });
+    const newer = makeItem({ id: 'newer', saidAt: T0 + 10 });
+    const filedLater = makeItem({ id: 'filed-later', saidAt: T0, createdAt: T0 + 5 });
+    const closed = makeItem({ id: 'closed', status: 'closed' });
+    const archived = makeItem({ id: 'archived', archivedAt: T0 });
+
+    const columns = toColumns([older, closed, archived, newer, filedLater], EMPTY_FILTER);
+
+    expect(columns.open.map((i) => i.id)).toEqual(['newer', 'filed-later', 'older']);
+    expect(columns.closed.map((i) => i.id)).toEqual(['closed']);
+    expect(columns.referenced).toEqual([]);
+    expect(columns.stale).toEqual([]);
+  });
+
+  it('breaks full ties by id so the order is stable', () => {
+    const a = makeItem({ id: 'a' });
+    const b = makeItem({ id: 'b' });
+    expect([b, a].sort(byNewestSaid).map((i) => i.id)).toEqual(['a', 'b']);
+  });
+});
+
+describe('neighbourStatus', () => {
+  it('steps along the board and stops at the ends', () => {
+    expect(neighbourStatus('open', 1)).toBe('referenced');
+    expect(neighbourStatus('closed', -1)).toBe('referenced');
+    expect(neighbourStatus('open', -1)).toBeNull();
+    expect(neighbourStatus('stale', 1)).toBeNull();
+  });
+});
+
+describe('boardToMarkdown', () => {
+  const labels: MarkdownLabels = {
+    title: 'Board',
+    exportedLine: 'Exported today',
+    status: { open: 'Open', referenced: 'Referenced', closed: 'Closed', stale: 'Stale' },
+    type: {
+      plan: 'Plan',
+      idea: 'Idea',
+      decision: 'Decision',
+      question: 'Question',
+      insight: 'Insight',
+    },
+    said: (at) => `said ${at}`,
+    due: (at) => `due ${at}`,
+    empty: '(nothing)',
+  };
+
+  it('writes one section per column with escaped one-line items', () => {
+    const items = [
+      makeItem({ content: 'Fix *the*\n  [door]', type: 'plan', saidAt: 1, dueAt: 2 }),
+      makeItem({ content: 'Hidden', archivedAt: T0 }),
+    ];
+    expect(boardToMarkdown(items, labels).split('\n')).toEqual([
+      '# Board',
+      '',
+      'Exported today',
+      '',
+      '## Open (1)',
+      '',
+      '- **Plan** — Fix \\*the\\* \\[door\\] _(said 1, due 2)_',
+      '',
+      '## Referenced (0)',
+      '',
+      '(nothing)',
+      '',
+      '## Closed (0)',
+      '',
+      '(nothing)',
+      '',
+      '## Stale (0)',
+      '',
+      '(nothing)',
+      '',
+    ]);
+  });
+});
