@@ -85,6 +85,7 @@ export class AppPage {
 
   /** Drags a card onto a column with the mouse, in small steps as a hand would. */
   async dragCard(text: string, to: Status) {
+    await this.card(text).scrollIntoViewIfNeeded();
     const from = await this.card(text).boundingBox();
     const target = await this.column(to).boundingBox();
     if (!from || !target) throw new Error('card or column not on screen');

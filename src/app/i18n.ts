@@ -35,6 +35,7 @@ export async function initI18n(language: UiLanguage): Promise<void> {
     lng: language,
     fallbackLng: 'en',
     defaultNS: 'common',
+    showSupportNotice: false,
     // React escapes what it renders; escaping again would show "&amp;" in the UI.
     interpolation: { escapeValue: false },
   });

@@ -40,7 +40,7 @@ export const commonEn = {
     'no-change': 'Nothing was changed.',
     'entry-empty': 'Write something first.',
     'entry-too-long': 'That entry is too long (at most {{max}} characters). Nothing was saved.',
-    'not-found': 'That item no longer exists.',
+    'not-found': 'That record no longer exists: it may have been deleted.',
     unexpected: 'Something went wrong, and nothing was changed: {{detail}}',
   },
 };
@@ -86,7 +86,7 @@ export const commonZh: typeof commonEn = {
     'no-change': '没有任何改动。',
     'entry-empty': '请先写点什么。',
     'entry-too-long': '这篇日记太长了（最多 {{max}} 个字符），没有保存。',
-    'not-found': '这一条已经不存在了。',
+    'not-found': '这条记录已经不存在，可能已被删除。',
     unexpected: '出了点问题，没有做任何改动：{{detail}}',
   },
 };

@@ -1,6 +1,6 @@
 import i18next from 'i18next';
 
-import { formatBytes, formatTime } from '../../components/format-time';
+import { formatBytes, formatTime } from '../../components/format';
 import { runUserAction } from '../../components/report';
 import { exportBackup, importBackup, type ImportSummary } from '../../db/backup-repo';
 import { getDb } from '../../db/database';
@@ -62,7 +62,10 @@ function describeProblem(problem: BackupProblem): string {
 
 /** Validates the whole file first; only a valid one is written, in one transaction. */
 export async function importFile(file: Blob): Promise<ImportOutcome> {
-  const parsed = parseBackup(new Uint8Array(await file.arrayBuffer()));
+  // The file can vanish or lose its permission between choosing and reading.
+  const bytes = await runUserAction(async () => new Uint8Array(await file.arrayBuffer()));
+  if (!bytes) return { ok: false, message: '' };
+  const parsed = parseBackup(bytes);
   if (!parsed.ok) return { ok: false, message: describeProblem(parsed.problem) };
   const summary = await runUserAction(() => importBackup(getDb(), parsed.backup));
   return summary ? { ok: true, summary } : { ok: false, message: '' };

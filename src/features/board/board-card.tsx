@@ -2,7 +2,7 @@ import { useDraggable } from '@dnd-kit/core';
 import type { KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 
-import { formatTime } from '../../components/format-time';
+import { formatDate } from '../../components/format';
 import { ItemTypeBadge } from '../../components/item-type-badge';
 import { neighbourStatus } from '../../domain/board-filter';
 import type { ProspectiveItem } from '../../domain/item';
@@ -51,7 +51,7 @@ export function BoardCard({ item, isStatic = false }: BoardCardProps) {
       <div className="card-head">
         <ItemTypeBadge type={item.type} />
         <time dateTime={new Date(item.saidAt).toISOString()}>
-          {formatTime(item.saidAt, i18n.language)}
+          {formatDate(item.saidAt, i18n.language)}
         </time>
       </div>
       <p className="card-text" data-testid="card-text">

@@ -26,7 +26,7 @@ export function BoardColumn({ status, items }: BoardColumnProps) {
     estimateSize: () => ESTIMATED_CARD_HEIGHT,
     getItemKey: (index) => items[index]?.id ?? index,
     overscan: 6,
-    // Lets the first frame (and the unit-test DOM, which has no layout) render some cards.
+    // Lets the first frame render some cards before the column has been measured.
     initialRect: { width: 300, height: 800 },
   });
 

@@ -77,7 +77,10 @@ export function BoardView() {
                 <BoardColumn key={status} status={status} items={columns[status]} />
               ))}
             </div>
-            <DragOverlay>{dragged && <BoardCard item={dragged} isStatic />}</DragOverlay>
+            {/* No drop animation: the card lands in its new column, not back where it started. */}
+            <DragOverlay dropAnimation={null}>
+              {dragged && <BoardCard item={dragged} isStatic />}
+            </DragOverlay>
           </DndContext>
         )}
         {selectedItemId !== null && <ItemDetailPanel itemId={selectedItemId} />}

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { ConfirmDialog } from '../../components/confirm-dialog';
-import { formatTime } from '../../components/format-time';
+import { formatTime } from '../../components/format';
 import { getDb } from '../../db/database';
 import { itemHistory } from '../../db/items-repo';
 import { allowedMoves } from '../../domain/lifecycle';

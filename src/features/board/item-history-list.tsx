@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 
-import { formatTime } from '../../components/format-time';
+import { formatTime } from '../../components/format';
 import { ItemTypeBadge } from '../../components/item-type-badge';
 import type { ItemHistory } from '../../db/items-repo';
 import type { Cause, ProspectiveItem, Transition } from '../../domain/item';

@@ -1,7 +1,7 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useTranslation } from 'react-i18next';
 
-import { formatTime } from '../../components/format-time';
+import { formatDate } from '../../components/format';
 import { getDb } from '../../db/database';
 
 /** "Journal entry · 2 Dec 2026" — where an item came from. */
@@ -16,7 +16,7 @@ export function SourceLabel({ sourceId }: { sourceId: string | null }) {
   const label = source.kind === 'journal' ? t('source.journal') : source.title;
   return (
     <span>
-      {label} · {formatTime(source.createdAt, i18n.language)}
+      {label} · {formatDate(source.createdAt, i18n.language)}
     </span>
   );
 }

@@ -1,7 +1,7 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useTranslation } from 'react-i18next';
 
-import { formatTime } from '../../components/format-time';
+import { formatTime } from '../../components/format';
 import { getDb } from '../../db/database';
 import type { JournalSource } from '../../domain/source';
 import { ENTRY_TEXT_ATTRIBUTE } from './use-entry-selection';

@@ -1,7 +1,7 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useTranslation } from 'react-i18next';
 
-import { formatBytes } from '../../components/format-time';
+import { formatBytes } from '../../components/format';
 import { getDb } from '../../db/database';
 import { storageReport } from '../../db/storage-persistence';
 

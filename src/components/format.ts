@@ -3,6 +3,11 @@ export function formatTime(at: number, language: string): string {
   return new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' }).format(at);
 }
 
+/** A date alone, for cards: "2 Dec 2026" / "2026年12月2日". */
+export function formatDate(at: number, language: string): string {
+  return new Intl.DateTimeFormat(language, { dateStyle: 'medium' }).format(at);
+}
+
 /** Bytes as "12.3 MB". */
 export function formatBytes(bytes: number): string {
   const units = ['B', 'KB', 'MB', 'GB', 'TB'];

@@ -1,0 +1,148 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+
+import { getDb } from '../../db/database';
+import { addItem, changeStatus, editItemContent } from '../../db/items-repo';
+import { addJournalEntry } from '../../db/journal-repo';
+import { SETTINGS_KEY } from '../../db/schema';
+import { readSettings, updateSettings } from '../../db/settings-repo';
+import { T0 } from '../../test/factories';
+import { noticeTexts, renderFeature, setupAppTests, tableCounts } from '../../test/render';
+import { SettingsView } from './settings-view';
+
+setupAppTests();
+
+const STALE_LABEL = 'Items go stale after this many days without a mention';
+const INVALID = 'Enter a whole number of days from 1 to 3650.';
+
+async function renderSettings() {
+  renderFeature(<SettingsView dataSection={null} />);
+  return screen.findByLabelText<HTMLInputElement>(STALE_LABEL);
+}
+
+async function submitStaleDays(text: string) {
+  const u = userEvent.setup();
+  const input = await renderSettings();
+  await u.clear(input);
+  await u.type(input, text);
+  await u.click(screen.getByRole('button', { name: 'Save' }));
+  return input;
+}
+
+describe('SettingsView stale days', () => {
+  it('shows the stored value', async () => {
+    await updateSettings(getDb(), { staleDays: 12 });
+    const input = await renderSettings();
+    expect(input.value).toBe('12');
+  });
+
+  it.each(['0', 'abc', '3651', '4.5'])(
+    'refuses "%s" with an error and stores nothing',
+    async (text) => {
+      const input = await submitStaleDays(text);
+      const alert = await screen.findByRole('alert');
+      expect(alert.textContent).toBe(INVALID);
+      expect(input.getAttribute('aria-invalid')).toBe('true');
+      expect(await getDb().settings.get(SETTINGS_KEY)).toBeUndefined();
+      expect((await readSettings(getDb())).staleDays).toBe(30);
+    },
+  );
+
+  it('stores 45 and confirms it', async () => {
+    await submitStaleDays('45');
+    await waitFor(async () => expect((await readSettings(getDb())).staleDays).toBe(45));
+    expect(noticeTexts()).toContain('Saved: items go stale after 45 days without a mention.');
+    expect(screen.queryByText(INVALID)).toBeNull();
+  });
+
+  it('clears the error once a valid value is saved', async () => {
+    const u = userEvent.setup();
+    const input = await submitStaleDays('abc');
+    await screen.findByText(INVALID);
+    await u.clear(input);
+    await u.type(input, '7');
+    await u.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(async () => expect((await readSettings(getDb())).staleDays).toBe(7));
+    await waitFor(() => expect(screen.queryByText(INVALID)).toBeNull());
+  });
+});
+
+describe('SettingsView language', () => {
+  it('stores zh-CN when 简体中文 is chosen, and null for "Follow the browser"', async () => {
+    const u = userEvent.setup();
+    await renderSettings();
+    const select = screen.getByLabelText<HTMLSelectElement>('Language');
+    expect(select.value).toBe('auto');
+
+    await u.selectOptions(select, '简体中文');
+    await waitFor(async () => expect((await readSettings(getDb())).language).toBe('zh-CN'));
+    await waitFor(() => expect(select.value).toBe('zh-CN'));
+
+    await u.selectOptions(select, 'auto');
+    await waitFor(async () => expect((await readSettings(getDb())).language).toBeNull());
+  });
+});
+
+describe('SettingsView wipe', () => {
+  async function seedEverything() {
+    const db = getDb();
+    const entry = await addJournalEntry(db, 'Plan the garden', T0);
+    const item = await addItem(
+      db,
+      { content: 'Plant tomatoes', type: 'plan', sourceId: entry.id },
+      T0,
+    );
+    await editItemContent(db, item.id, { content: 'Plant tomatoes in May' }, { kind: 'user' }, T0);
+    await changeStatus(db, item.id, 'referenced', { kind: 'user' }, T0);
+    await db.embeddings.put({
+      modelId: 'test-model',
+      chunkIndex: 0,
+      dims: 2,
+      itemIds: [item.id],
+      vectors: new Float32Array([0.6, 0.8]),
+      updatedAt: T0,
+    });
+    await updateSettings(db, { staleDays: 9, language: 'zh-CN' });
+  }
+
+  it('empties every table once "Wipe everything" is confirmed', async () => {
+    const u = userEvent.setup();
+    await seedEverything();
+    const before = await tableCounts();
+    expect(Object.values(before).every((count) => count > 0)).toBe(true);
+    await renderSettings();
+
+    await u.click(screen.getByRole('button', { name: 'Wipe all data…' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Wipe everything?' });
+    await u.click(within(dialog).getByRole('button', { name: 'Wipe everything' }));
+
+    await waitFor(async () =>
+      expect(await tableCounts()).toEqual({
+        items: 0,
+        itemVersions: 0,
+        transitions: 0,
+        sources: 0,
+        episodes: 0,
+        embeddings: 0,
+        settings: 0,
+      }),
+    );
+    expect(noticeTexts()).toContain('All data was removed.');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it('changes nothing when the dialog is cancelled', async () => {
+    const u = userEvent.setup();
+    await seedEverything();
+    const before = await tableCounts();
+    await renderSettings();
+
+    await u.click(screen.getByRole('button', { name: 'Wipe all data…' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Wipe everything?' });
+    await u.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(await tableCounts()).toEqual(before);
+  });
+});
