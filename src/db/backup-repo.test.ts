@@ -86,6 +86,7 @@ describe('wipeAllData', () => {
       chunkIndex: 0,
       dims: 2,
       itemIds: ['a'],
+      itemVersions: [1],
       vectors: new Float32Array([1, 2]),
       updatedAt: T0,
     });

@@ -78,6 +78,7 @@ function v1Rows(): { [Name in TableName]: TableRows[Name][] } {
         chunkIndex: 0,
         dims: 3,
         itemIds: ['item-open', 'item-ref'],
+        itemVersions: [1, 2],
         vectors: new Float32Array([0.5, -0.25, 1e-7, 3.4028234663852886e38, -0, 0.1]),
         updatedAt: T0,
       } satisfies EmbeddingChunk,

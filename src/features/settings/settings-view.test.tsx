@@ -100,6 +100,7 @@ describe('SettingsView wipe', () => {
       chunkIndex: 0,
       dims: 2,
       itemIds: [item.id],
+      itemVersions: [2],
       vectors: new Float32Array([0.6, 0.8]),
       updatedAt: T0,
     });

@@ -1,0 +1,111 @@
+import { EMBEDDING_CHUNK_SIZE, type EmbeddingChunk } from '../domain/embedding';
+import type { ForethoughtDb } from './database';
+
+/** One vector to keep: whose, from which version of its text, and the floats. */
+export type VectorRow = { id: string; version: number; vector: Float32Array };
+
+/** Everything stored for one model, packed: `ids[i]` owns `vectors[i*dims … (i+1)*dims)`. */
+export type LoadedVectors = {
+  ids: string[];
+  versions: number[];
+  vectors: Float32Array;
+  dims: number;
+};
+
+type Slot = { chunkIndex: number; position: number };
+
+/**
+ * The stored vectors of one model. It remembers where each id lives, so saving a batch
+ * rewrites only the chunks it touches. The main thread owns it; the worker never sees
+ * IndexedDB and receives the packed arrays instead.
+ */
+export class VectorStore {
+  private readonly slots = new Map<string, Slot>();
+  private chunkCount = 0;
+  private lastChunkSize = 0;
+
+  constructor(
+    private readonly db: ForethoughtDb,
+    readonly modelId: string,
+    readonly dims: number,
+  ) {}
+
+  /** Reads every chunk of the model (in chunk order) into one packed array. */
+  async load(): Promise<LoadedVectors> {
+    const chunks = await this.db.embeddings
+      .where('modelId')
+      .equals(this.modelId)
+      .sortBy('chunkIndex');
+    const usable = chunks.filter((chunk) => chunk.dims === this.dims);
+    const total = usable.reduce((sum, chunk) => sum + chunk.itemIds.length, 0);
+    const vectors = new Float32Array(total * this.dims);
+    const ids: string[] = [];
+    const versions: number[] = [];
+    this.slots.clear();
+    for (const chunk of usable) {
+      vectors.set(
+        chunk.vectors.subarray(0, chunk.itemIds.length * this.dims),
+        ids.length * this.dims,
+      );
+      chunk.itemIds.forEach((id, position) => {
+        this.slots.set(id, { chunkIndex: chunk.chunkIndex, position });
+      });
+      ids.push(...chunk.itemIds);
+      versions.push(...chunk.itemVersions);
+    }
+    const last = usable.at(-1);
+    this.chunkCount = last ? last.chunkIndex + 1 : 0;
+    this.lastChunkSize = last ? last.itemIds.length : 0;
+    return { ids, versions, vectors, dims: this.dims };
+  }
+
+  /** Writes vectors in place (same id) or appended, in one transaction. */
+  async save(rows: readonly VectorRow[], now: number): Promise<void> {
+    const placed = rows.map((row) => ({
+      row,
+      slot: this.slots.get(row.id) ?? this.appendSlot(row.id),
+    }));
+    const indexes = [...new Set(placed.map(({ slot }) => slot.chunkIndex))];
+    // One read and one write of the touched chunks: no other awaits inside the transaction.
+    await this.db.transaction('rw', this.db.embeddings, async () => {
+      const stored = await this.db.embeddings.bulkGet(
+        indexes.map((index) => [this.modelId, index]),
+      );
+      const chunks = new Map(
+        indexes.map((index, i) => [index, stored[i] ?? this.emptyChunk(index, now)]),
+      );
+      for (const { row, slot } of placed) {
+        const chunk = chunks.get(slot.chunkIndex);
+        if (!chunk) continue;
+        chunk.itemIds[slot.position] = row.id;
+        chunk.itemVersions[slot.position] = row.version;
+        chunk.vectors.set(row.vector, slot.position * this.dims);
+        chunk.updatedAt = now;
+      }
+      await this.db.embeddings.bulkPut([...chunks.values()]);
+    });
+  }
+
+  private appendSlot(id: string): Slot {
+    if (this.chunkCount === 0 || this.lastChunkSize === EMBEDDING_CHUNK_SIZE) {
+      this.chunkCount += 1;
+      this.lastChunkSize = 0;
+    }
+    const slot = { chunkIndex: this.chunkCount - 1, position: this.lastChunkSize };
+    this.lastChunkSize += 1;
+    this.slots.set(id, slot);
+    return slot;
+  }
+
+  private emptyChunk(chunkIndex: number, now: number): EmbeddingChunk {
+    return {
+      modelId: this.modelId,
+      chunkIndex,
+      dims: this.dims,
+      itemIds: [],
+      itemVersions: [],
+      vectors: new Float32Array(EMBEDDING_CHUNK_SIZE * this.dims),
+      updatedAt: now,
+    };
+  }
+}

@@ -1,0 +1,75 @@
+/**
+ * The one contract between the main thread and the ML worker: every call, every event.
+ * Both sides import this file and nothing else of each other. Values are plain data (they
+ * cross by structured clone); Float32Arrays are transferred, not copied.
+ */
+import type { ItemStatus } from '../domain/item';
+
+/** An item as the worker indexes it: its text (for the lexical fallback) and status. */
+export type IndexEntry = { id: string; text: string; status: ItemStatus; saidAt: number };
+
+/** Which scorer produced a list: the dense model, or the lexical fallback (labelled in the UI). */
+export type Scorer = 'dense' | 'lexical';
+
+export type RecallHit = { id: string; score: number };
+
+export type ModelInfo = { modelId: string; dims: number; tier: 'builtin' };
+
+export type WorkerCalls = {
+  /** Loads (once) the model of a tier; later calls return the loaded one. */
+  'load-model': (args: { tier: 'builtin' }) => ModelInfo;
+  /** Embeds texts; `vectors` is packed row-major, `dims` floats per text. */
+  embed: (args: { texts: string[] }) => { vectors: Float32Array; dims: number };
+  /** Replaces the whole index (at start): entries plus, for some of them, stored vectors. */
+  'index-load': (args: { entries: IndexEntry[]; vectorIds: string[]; vectors: Float32Array }) => {
+    count: number;
+    missing: string[];
+  };
+  /** Adds or updates entries; those without a vector are embedded by the worker and returned. */
+  'index-upsert': (args: { entries: IndexEntry[] }) => {
+    embeddedIds: string[];
+    vectors: Float32Array;
+    dims: number;
+  };
+  'index-remove': (args: { ids: string[] }) => { count: number };
+  /** Recall for a draft: top `k` items in `statuses` scoring at least `threshold`. */
+  search: (args: { query: string; k: number; statuses: ItemStatus[]; threshold: number }) => {
+    hits: RecallHit[];
+    scorer: Scorer;
+    tookMs: number;
+  };
+};
+
+export type CallName = keyof WorkerCalls;
+export type CallArgs<N extends CallName> = Parameters<WorkerCalls[N]>[0];
+export type CallResult<N extends CallName> = ReturnType<WorkerCalls[N]>;
+
+export type WorkerEvents = {
+  'model-progress': { stage: 'fetching' | 'initialising' | 'ready'; loaded: number; total: number };
+};
+export type EventName = keyof WorkerEvents;
+
+/** An error as it crosses the boundary: Error objects do not survive structured clone whole. */
+export type WireError = { name: string; message: string };
+
+export type ToWorker =
+  { kind: 'call'; id: number; name: CallName; args: unknown } | { kind: 'cancel'; id: number };
+
+export type FromWorker =
+  | { kind: 'result'; id: number; result: unknown }
+  | { kind: 'error'; id: number; error: WireError }
+  | { kind: 'event'; name: EventName; payload: unknown };
+
+export function toWireError(error: unknown): WireError {
+  if (error instanceof Error) return { name: error.name, message: error.message };
+  return { name: 'Error', message: String(error) };
+}
+
+/** The Float32Arrays in a value, to hand to postMessage as transferables. */
+export function transferablesOf(value: unknown): Transferable[] {
+  if (typeof value !== 'object' || value === null) return [];
+  return Object.values(value)
+    .filter((field): field is Float32Array => field instanceof Float32Array)
+    .map((array) => array.buffer)
+    .filter((buffer): buffer is ArrayBuffer => buffer instanceof ArrayBuffer);
+}
