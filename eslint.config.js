@@ -41,7 +41,10 @@ const allowedImports = [
   { from: 'ml', allow: ['ml', 'domain'] },
   { from: 'ml-worker', allow: ['ml-worker', 'ml', 'domain'] },
   { from: 'domain', allow: ['domain'] },
-  { from: 'test-support', allow: ['test-support', 'app', 'components', 'stores', 'db', 'domain'] },
+  {
+    from: 'test-support',
+    allow: ['test-support', 'app', 'components', 'stores', 'db', 'ml', 'domain'],
+  },
 ];
 
 export default tseslint.config(

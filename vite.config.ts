@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { builtinModelAssets } from './vite-plugins/builtin-model-assets';
 
 /**
  * Cross-origin isolation lets the model runtimes use multi-threaded WASM
@@ -12,7 +13,7 @@ const isolationHeaders = {
 };
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), builtinModelAssets()],
   server: { headers: isolationHeaders },
   preview: { headers: isolationHeaders },
   build: { target: 'es2022', sourcemap: true },

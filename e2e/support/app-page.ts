@@ -15,7 +15,7 @@ export const FIXED_NOW = new Date('2026-11-20T09:30:00Z');
 export class AppPage {
   constructor(readonly page: Page) {}
 
-  async open(view: 'journal' | 'board' | 'settings' = 'journal', now: Date = FIXED_NOW) {
+  async open(view: 'journal' | 'chat' | 'board' | 'settings' = 'journal', now: Date = FIXED_NOW) {
     await this.page.clock.setFixedTime(now);
     await this.page.goto(`/#/${view}`);
     await expect(this.page.getByRole('navigation')).toBeVisible();
@@ -28,7 +28,7 @@ export class AppPage {
     await expect(this.page.getByRole('navigation')).toBeVisible();
   }
 
-  async goTo(view: 'Journal' | 'Board' | 'Settings') {
+  async goTo(view: 'Journal' | 'Chat' | 'Board' | 'Settings') {
     await this.page.getByRole('navigation').getByRole('link', { name: view }).click();
   }
 

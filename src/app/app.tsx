@@ -9,6 +9,7 @@ import { languageFromBrowser } from '../domain/settings';
 import { BackupSection } from '../features/backup/backup-section';
 import { BoardView } from '../features/board/board-view';
 import { JournalView } from '../features/journal/journal-view';
+import { ChatView } from '../features/recall/chat-view';
 import { SettingsView } from '../features/settings/settings-view';
 import { dismissNotice, useNoticeStore } from '../stores/notice-store';
 import { useUiStore, VIEWS, type View } from '../stores/ui-store';
@@ -18,6 +19,8 @@ function CurrentView({ view }: { view: View }) {
   switch (view) {
     case 'journal':
       return <JournalView />;
+    case 'chat':
+      return <ChatView />;
     case 'board':
       return <BoardView />;
     case 'settings':

@@ -6,6 +6,7 @@ import type { UiLanguage } from '../domain/settings';
 import { backupEn, backupZh } from '../features/backup/messages';
 import { boardEn, boardZh } from '../features/board/messages';
 import { journalEn, journalZh } from '../features/journal/messages';
+import { recallEn, recallZh } from '../features/recall/messages';
 import { settingsEn, settingsZh } from '../features/settings/messages';
 import { shellEn, shellZh } from './messages';
 
@@ -16,6 +17,7 @@ export const resources = {
     shell: shellEn,
     board: boardEn,
     journal: journalEn,
+    recall: recallEn,
     settings: settingsEn,
     backup: backupEn,
   },
@@ -24,6 +26,7 @@ export const resources = {
     shell: shellZh,
     board: boardZh,
     journal: journalZh,
+    recall: recallZh,
     settings: settingsZh,
     backup: backupZh,
   },

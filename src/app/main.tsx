@@ -7,6 +7,7 @@ import { languageFromBrowser } from '../domain/settings';
 import { followLocationHash } from '../stores/ui-store';
 import { App } from './app';
 import { initI18n } from './i18n';
+import { startRecallSync } from './recall-sync';
 import { startStaleSweeps } from './startup';
 import './styles.css';
 
@@ -27,6 +28,8 @@ async function start(root: HTMLElement) {
       <App />
     </StrictMode>,
   );
+  // The model loads after the first render: the app is usable before it is ready.
+  void startRecallSync();
 }
 
 const root = document.getElementById('root');

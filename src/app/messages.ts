@@ -2,6 +2,7 @@ export const shellEn = {
   nav: {
     label: 'Sections',
     journal: 'Journal',
+    chat: 'Chat',
     board: 'Board',
     settings: 'Settings',
   },
@@ -12,6 +13,7 @@ export const shellZh: typeof shellEn = {
   nav: {
     label: '分区',
     journal: '日记',
+    chat: '聊天',
     board: '看板',
     settings: '设置',
   },

@@ -1,6 +1,13 @@
 import type { Cause, ItemStatus, ItemVersion, ProspectiveItem, Transition } from '../domain/item';
 import { createItem, editItem, type ItemPatch, type NewItemInput } from '../domain/item-edit';
-import { archiveItem, moveItem, restoreItem, sweepStale, type Changed } from '../domain/lifecycle';
+import {
+  archiveItem,
+  mentionItem,
+  moveItem,
+  restoreItem,
+  sweepStale,
+  type Changed,
+} from '../domain/lifecycle';
 import { LifecycleError } from '../domain/lifecycle-error';
 import { NotFoundError } from '../domain/not-found-error';
 import type { ForethoughtDb } from './database';
@@ -116,5 +123,23 @@ export async function sweepStaleItems(
     await db.items.bulkPut(changes.map((change) => change.item));
     await db.transitions.bulkAdd(changes.map((change) => change.transition));
     return changes.length;
+  });
+}
+
+/**
+ * The item was brought up again (by a sent message): open, closed and stale items become
+ * referenced, with the message as the cause; a referenced one has its mention time renewed.
+ */
+export async function mention(
+  db: ForethoughtDb,
+  id: string,
+  cause: Cause,
+  now: number,
+): Promise<ProspectiveItem> {
+  return db.transaction('rw', db.items, db.transitions, async () => {
+    const { item, transition } = mentionItem(await getItemOrThrow(db, id), now, cause);
+    await db.items.put(item);
+    if (transition) await db.transitions.add(transition);
+    return item;
   });
 }

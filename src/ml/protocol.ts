@@ -32,12 +32,16 @@ export type WorkerCalls = {
     dims: number;
   };
   'index-remove': (args: { ids: string[] }) => { count: number };
-  /** Recall for a draft: top `k` items in `statuses` scoring at least `threshold`. */
-  search: (args: { query: string; k: number; statuses: ItemStatus[]; threshold: number }) => {
-    hits: RecallHit[];
-    scorer: Scorer;
-    tookMs: number;
-  };
+  /**
+   * Recall for a draft: the top `k` items in `statuses`. Each scorer has its own scale, so
+   * each has its own show-nothing threshold; below it, nothing is returned.
+   */
+  search: (args: {
+    query: string;
+    k: number;
+    statuses: ItemStatus[];
+    thresholds: Record<Scorer, number>;
+  }) => { hits: RecallHit[]; scorer: Scorer; tookMs: number };
 };
 
 export type CallName = keyof WorkerCalls;

@@ -1,0 +1,102 @@
+import { expect, test, type Page } from '@playwright/test';
+
+import { AppPage } from './support/app-page';
+
+// The real worker loads the built-in model (about 28 MB from the app's own origin).
+test.describe.configure({ timeout: 120_000 });
+
+/** Records every request that would leave this machine, and refuses it. */
+async function offline(page: Page): Promise<string[]> {
+  const outside: string[] = [];
+  await page.context().route('**/*', async (route) => {
+    const url = new URL(route.request().url());
+    if (url.hostname === '127.0.0.1' || url.protocol === 'blob:' || url.protocol === 'data:') {
+      await route.continue();
+    } else {
+      outside.push(url.href);
+      await route.abort('internetdisconnected');
+    }
+  });
+  return outside;
+}
+
+async function seed(app: AppPage) {
+  await app.open('board');
+  await app.addItem('I want to build a poetry recommender app', 'Plan');
+  await app.addItem('Renew my passport before the trip to Japan', 'Plan');
+  await app.addItem('Should we switch the database to PostgreSQL?', 'Question');
+  await app.addItem('想做一个诗词推荐系统', 'Idea');
+  await app.goTo('Chat');
+}
+
+test('type → recall → act, with the network off and nothing leaving the machine', async ({
+  page,
+}) => {
+  const outside = await offline(page);
+  const app = new AppPage(page);
+  await seed(app);
+  const draft = page.getByLabel('Message draft');
+  const hits = page.getByTestId('recall-panel').getByTestId('recall-hit');
+
+  // Nothing related: the panel shows nothing rather than a false alarm.
+  await draft.fill('what should we cook tonight?');
+  await expect(page.getByText('Nothing you said earlier matches this draft.')).toBeVisible({
+    timeout: 60_000,
+  });
+
+  // No word shared with the plan: the dense model finds it.
+  await draft.fill('what poem should I push to readers this morning?');
+  await expect(hits.first()).toContainText('poetry recommender');
+  await expect(hits.filter({ hasText: 'passport' })).toHaveCount(0);
+
+  await hits.first().getByRole('button', { name: 'Insert' }).click();
+  await expect(draft).toHaveValue(
+    'what poem should I push to readers this morning? I want to build a poetry recommender app',
+  );
+
+  await hits.first().getByRole('button', { name: 'Not now' }).click();
+  await expect(hits.filter({ hasText: 'poetry recommender' })).toHaveCount(0);
+
+  // "Not now" lasts for this draft: once it is cleared, a new one shows the item again.
+  await draft.fill('');
+  await draft.fill('what poem should I push to readers tonight?');
+  await expect(hits.first()).toContainText('poetry recommender');
+  await hits.first().getByRole('button', { name: 'Mark referenced' }).click();
+  await expect(hits.first().getByText('Referenced')).toBeVisible();
+
+  await app.goTo('Board');
+  await app.expectCardIn('referenced', 'I want to build a poetry recommender app');
+  expect(outside).toEqual([]);
+});
+
+test('sending a message logs it, and an item it clearly mentions becomes referenced', async ({
+  page,
+}) => {
+  const app = new AppPage(page);
+  await seed(app);
+  const draft = page.getByLabel('Message draft');
+  await draft.fill('I renewed my passport for the Japan trip');
+  await expect(page.getByTestId('recall-hit').first()).toContainText('passport', {
+    timeout: 60_000,
+  });
+  await page.getByRole('button', { name: 'Send' }).click();
+  await expect(draft).toHaveValue('');
+  await expect(page.getByRole('list', { name: 'Sent in this chat' })).toContainText(
+    'I renewed my passport for the Japan trip',
+  );
+  await expect(app.notice(/Marked referenced: Renew my passport/)).toBeVisible();
+
+  await app.goTo('Board');
+  await app.card('Renew my passport').click();
+  await expect(page.getByTestId('transition-list')).toContainText('by a message');
+});
+
+test('a Chinese draft falls back to lexical matching, labelled as such', async ({ page }) => {
+  const app = new AppPage(page);
+  await seed(app);
+  await page.getByLabel('Message draft').fill('诗词推荐怎么做？');
+  await expect(page.getByTestId('recall-hit').first()).toContainText('诗词推荐系统', {
+    timeout: 60_000,
+  });
+  await expect(page.getByTestId('lexical-note')).toBeVisible();
+});

@@ -1,0 +1,83 @@
+/**
+ * The recall eval (../shared/eval/FORMAT.md): ranks each case with the app's own recall
+ * code (src/domain/recall) and prints hit@1, hit@5, MRR, false alarms and recall at the
+ * show-nothing threshold, per file and per language, then a proposed threshold per scorer.
+ *
+ *   npx tsx scripts/eval.ts [--json] [--tier builtin|lexical] FILE…
+ */
+import { RECALL_THRESHOLDS } from '../src/domain/recall-defaults';
+import { USAGE, parseEvalArgs, type EvalArgs } from './eval/args';
+import { createBuiltinScorer } from './eval/builtin-tier';
+import { createLexicalScorer, type CaseScorer } from './eval/case-scorer';
+import { isClassificationFile, readRecallCases } from './eval/cases';
+import {
+  countScorers,
+  proposeThresholds,
+  summarise,
+  summariseByLang,
+  summariseByScorer,
+  type Thresholds,
+} from './eval/metrics';
+import { scoreCases, type CaseOutcome } from './eval/outcomes';
+import { formatFileReport, formatProposals, type FileReport } from './eval/report';
+
+async function main(args: EvalArgs): Promise<void> {
+  const thresholds: Thresholds =
+    args.threshold === null
+      ? { ...RECALL_THRESHOLDS }
+      : { dense: args.threshold, lexical: args.threshold };
+  const scorer: CaseScorer =
+    args.tier === 'builtin' ? await createBuiltinScorer() : createLexicalScorer();
+  const reports: FileReport[] = [];
+  const skipped: { file: string; reason: string }[] = [];
+  const pooled: CaseOutcome[] = [];
+  try {
+    for (const file of args.files) {
+      if (isClassificationFile(file)) {
+        skipped.push({ file, reason: 'classification files are not yet supported' });
+        console.log(`${file}: skipped — classification files are not yet supported\n`);
+        continue;
+      }
+      const outcomes = await scoreCases(await readRecallCases(file), scorer);
+      pooled.push(...outcomes);
+      const report = toReport(file, args, outcomes, thresholds);
+      reports.push(report);
+      console.log(`${formatFileReport(report, scorer.description)}\n`);
+    }
+  } finally {
+    scorer.dispose();
+  }
+  const proposals = proposeThresholds(pooled, args.maxFalseAlarmRate);
+  console.log(formatProposals(proposals, args.maxFalseAlarmRate));
+  if (args.isJson)
+    console.log(JSON.stringify({ tier: args.tier, files: reports, skipped, proposals }));
+}
+
+function toReport(
+  file: string,
+  args: EvalArgs,
+  outcomes: readonly CaseOutcome[],
+  thresholds: Thresholds,
+): FileReport {
+  return {
+    file,
+    tier: args.tier,
+    ...summarise(outcomes, thresholds),
+    scorers: countScorers(outcomes),
+    thresholds,
+    byLang: summariseByLang(outcomes, thresholds),
+    byScorer: summariseByScorer(outcomes, thresholds),
+  };
+}
+
+let args: EvalArgs;
+try {
+  args = parseEvalArgs(process.argv.slice(2));
+} catch (error) {
+  console.error(`${error instanceof Error ? error.message : String(error)}\n\n${USAGE}`);
+  process.exit(2);
+}
+main(args).catch((error: unknown) => {
+  console.error(`eval failed: ${error instanceof Error ? error.message : String(error)}`);
+  process.exit(1);
+});

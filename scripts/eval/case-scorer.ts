@@ -1,0 +1,37 @@
+import { buildLexicalIndex } from '../../src/domain/recall/lexical';
+import type { RecallScorer } from '../../src/domain/recall/scorer-choice';
+
+/**
+ * Relevance of each candidate for one case, in candidate order, and the scorer that gave
+ * it. null: the scorer leaves that candidate out (it cannot read it), so it is never shown.
+ */
+export type CaseScores = { scorer: RecallScorer; relevance: (number | null)[] };
+
+/** What a tier offers the eval: a label for the report and a per-case scoring function. */
+export type CaseScorer = {
+  /** Printed with the results, so a number is never read without knowing what made it. */
+  readonly description: string;
+  score(query: string, candidates: readonly string[]): Promise<CaseScores>;
+  dispose(): void;
+};
+
+/**
+ * The lexical scores of the app's fallback for one case. IDF comes from the case's own
+ * candidates: they are the person's memories, as the app's item set would be.
+ */
+export function lexicalScores(query: string, candidates: readonly string[]): number[] {
+  const index = buildLexicalIndex(candidates.map((text, i) => ({ id: String(i), text })));
+  const relevance = candidates.map(() => 0);
+  for (const hit of index.score(query)) relevance[Number(hit.id)] = hit.score;
+  return relevance;
+}
+
+/** The lexical tier: the fallback scorer alone, for every case. */
+export function createLexicalScorer(): CaseScorer {
+  return {
+    description: 'lexical (BM25 over each case’s candidates: words, CJK unigrams + bigrams)',
+    score: (query, candidates) =>
+      Promise.resolve({ scorer: 'lexical', relevance: lexicalScores(query, candidates) }),
+    dispose: () => undefined,
+  };
+}

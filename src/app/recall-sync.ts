@@ -1,0 +1,130 @@
+import { liveQuery } from 'dexie';
+
+import { getDb } from '../db/database';
+import { VectorStore } from '../db/vector-store';
+import type { ProspectiveItem } from '../domain/item';
+import type { IndexEntry } from '../ml/protocol';
+import { getMlClient } from '../ml/worker-client';
+import { setModelState } from '../stores/model-store';
+
+/** Small batches, so a search typed meanwhile waits at most one batch in the worker. */
+const EMBED_BATCH = 16;
+
+type Known = { version: number; status: ProspectiveItem['status'] };
+
+function toEntry(item: ProspectiveItem): IndexEntry {
+  return { id: item.id, text: item.content, status: item.status, saidAt: item.saidAt };
+}
+
+/** Only items on the board are recalled; archived ones are the person's "deleted". */
+function isIndexed(item: ProspectiveItem): boolean {
+  return item.archivedAt === null;
+}
+
+/** Keeps the worker's index in step with the database and persists what it embeds. */
+export async function startRecallSync(): Promise<void> {
+  const client = getMlClient();
+  const db = getDb();
+  client.on('model-progress', ({ loaded, total }) => setModelState({ loaded, total }));
+  setModelState({ phase: 'loading' });
+  try {
+    const model = await client.call('load-model', { tier: 'builtin' });
+    const store = new VectorStore(db, model.modelId, model.dims);
+    const [stored, items] = await Promise.all([store.load(), db.items.toArray()]);
+    const indexed = items.filter(isIndexed);
+    const fresh = freshVectors(stored, new Map(indexed.map((item) => [item.id, item.version])));
+    const { missing } = await client.call('index-load', {
+      entries: indexed.map(toEntry),
+      vectorIds: fresh.ids,
+      vectors: fresh.vectors,
+    });
+    setModelState({ phase: 'ready', modelId: model.modelId, error: null });
+    const known = new Map(
+      indexed.map((item) => [item.id, { version: item.version, status: item.status }]),
+    );
+    const missingSet = new Set(missing);
+    await embedInBatches(
+      store,
+      indexed.filter((item) => missingSet.has(item.id)),
+    );
+    followChanges(store, known);
+  } catch (error) {
+    setModelState({
+      phase: 'failed',
+      error: error instanceof Error ? error.message : String(error),
+    });
+  }
+}
+
+/** Stored vectors whose item still exists at the version they were computed from. */
+function freshVectors(
+  stored: Awaited<ReturnType<VectorStore['load']>>,
+  versions: Map<string, number>,
+): { ids: string[]; vectors: Float32Array } {
+  const keep = stored.ids.flatMap((id, index) =>
+    versions.get(id) === stored.versions[index] ? [index] : [],
+  );
+  const vectors = new Float32Array(keep.length * stored.dims);
+  keep.forEach((index, row) => {
+    vectors.set(
+      stored.vectors.subarray(index * stored.dims, (index + 1) * stored.dims),
+      row * stored.dims,
+    );
+  });
+  return { ids: keep.map((index) => stored.ids[index] ?? ''), vectors };
+}
+
+async function embedInBatches(store: VectorStore, items: ProspectiveItem[]): Promise<void> {
+  const client = getMlClient();
+  for (let start = 0; start < items.length; start += EMBED_BATCH) {
+    setModelState({ pendingEmbeds: items.length - start });
+    const batch = items.slice(start, start + EMBED_BATCH);
+    const { embeddedIds, vectors, dims } = await client.call('index-upsert', {
+      entries: batch.map(toEntry),
+    });
+    const versions = new Map(batch.map((item) => [item.id, item.version]));
+    await store.save(
+      embeddedIds.map((id, row) => ({
+        id,
+        version: versions.get(id) ?? 0,
+        vector: vectors.slice(row * dims, (row + 1) * dims),
+      })),
+      Date.now(),
+    );
+  }
+  setModelState({ pendingEmbeds: 0 });
+}
+
+/** Sends the worker what changed: new or edited items, status moves, archives. */
+function followChanges(store: VectorStore, known: Map<string, Known>): void {
+  let queue = Promise.resolve();
+  liveQuery(() => getDb().items.toArray()).subscribe((items) => {
+    const changed: ProspectiveItem[] = [];
+    const removed: string[] = [];
+    const seen = new Set<string>();
+    for (const item of items) {
+      if (!isIndexed(item)) continue;
+      seen.add(item.id);
+      const before = known.get(item.id);
+      if (!before || before.version !== item.version || before.status !== item.status)
+        changed.push(item);
+      known.set(item.id, { version: item.version, status: item.status });
+    }
+    for (const id of known.keys()) {
+      if (!seen.has(id)) {
+        removed.push(id);
+        known.delete(id);
+      }
+    }
+    // One change set at a time, in order, so the index never goes back in time.
+    queue = queue
+      .then(async () => {
+        if (removed.length > 0) await getMlClient().call('index-remove', { ids: removed });
+        await embedInBatches(store, changed);
+      })
+      .catch((error: unknown) => {
+        // The items are safe in the database; only their recall waits for the next start.
+        setModelState({ error: error instanceof Error ? error.message : String(error) });
+      });
+  });
+}

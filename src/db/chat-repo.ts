@@ -1,0 +1,54 @@
+import { newId } from '../domain/ids';
+import { checkedEntryText } from '../domain/journal-entry';
+import type { ConversationSource, Episode } from '../domain/source';
+import type { ForethoughtDb } from './database';
+
+/** The format name of conversations typed in the app's own chat box. */
+export const CHAT_FORMAT = 'chat';
+
+export type SentTurn = { sourceId: string; episodeId: string };
+
+/**
+ * Logs a sent chat message: the session's conversation source gets the turn (it is created
+ * with the first one), and the episodic log gets an episode — together or not at all.
+ */
+export async function appendChatTurn(
+  db: ForethoughtDb,
+  sessionId: string | null,
+  rawText: string,
+  now: number,
+): Promise<SentTurn> {
+  const text = checkedEntryText(rawText);
+  return db.transaction('rw', db.sources, db.episodes, async () => {
+    const existing = sessionId === null ? undefined : await db.sources.get(sessionId);
+    const session: ConversationSource =
+      existing?.kind === 'conversation'
+        ? existing
+        : {
+            id: sessionId ?? newId(),
+            kind: 'conversation',
+            title: 'Chat',
+            format: CHAT_FORMAT,
+            me: 'me',
+            turns: [],
+            createdAt: now,
+          };
+    const turnIndex = session.turns.length;
+    const episode: Episode = {
+      id: newId(),
+      kind: 'chat-turn',
+      text,
+      at: now,
+      sourceId: session.id,
+      turnIndex,
+      speaker: session.me,
+    };
+    const updated: ConversationSource = {
+      ...session,
+      turns: [...session.turns, { index: turnIndex, speaker: session.me, text, at: now }],
+    };
+    await db.sources.put(updated);
+    await db.episodes.add(episode);
+    return { sourceId: session.id, episodeId: episode.id };
+  });
+}

@@ -1,0 +1,72 @@
+import { useLiveQuery } from 'dexie-react-hooks';
+import type { KeyboardEvent, SyntheticEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useShallow } from 'zustand/react/shallow';
+
+import { getDb } from '../../db/database';
+import { useModelStore } from '../../stores/model-store';
+import { setDraft, useRecallStore } from '../../stores/recall-store';
+import { ModelStatus } from './model-status';
+import { sendDraft } from './recall-actions';
+import { RecallPanel } from './recall-panel';
+import { useRecall } from './use-recall';
+
+/** A chat draft box with the live recall panel beside it. */
+export function ChatView() {
+  const { t } = useTranslation('recall');
+  const { draft, hiddenIds, isIncludingInactive, sessionId } = useRecallStore(
+    useShallow((state) => ({ ...state })),
+  );
+  const isReady = useModelStore((state) => state.phase === 'ready');
+  const result = useRecall(draft, isIncludingInactive, isReady);
+  const session = useLiveQuery(
+    () => (sessionId === null ? undefined : getDb().sources.get(sessionId)),
+    [sessionId],
+  );
+  const turns = session?.kind === 'conversation' ? session.turns : [];
+
+  function onSubmit(event: SyntheticEvent) {
+    event.preventDefault();
+    void sendDraft();
+  }
+
+  function onKeyDown(event: KeyboardEvent<HTMLTextAreaElement>) {
+    if (event.key === 'Enter' && (event.ctrlKey || event.metaKey)) {
+      event.preventDefault();
+      void sendDraft();
+    }
+  }
+
+  return (
+    <div className="chat-view">
+      <section className="chat-main">
+        <h1>{t('title')}</h1>
+        <ModelStatus />
+        {turns.length > 0 && (
+          <ol className="chat-turns" aria-label={t('sentTurns')}>
+            {turns.map((turn) => (
+              <li key={turn.index}>{turn.text}</li>
+            ))}
+          </ol>
+        )}
+        <form className="chat-composer" onSubmit={onSubmit}>
+          <label htmlFor="chat-draft">{t('draftLabel')}</label>
+          <textarea
+            id="chat-draft"
+            rows={4}
+            value={draft}
+            placeholder={t('draftPlaceholder')}
+            onChange={(event) => setDraft(event.target.value)}
+            onKeyDown={onKeyDown}
+          />
+          <button type="submit">{t('send')}</button>
+        </form>
+      </section>
+      <RecallPanel
+        result={result}
+        hiddenIds={hiddenIds}
+        isIncludingInactive={isIncludingInactive}
+      />
+    </div>
+  );
+}

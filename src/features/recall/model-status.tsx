@@ -1,0 +1,36 @@
+import { useTranslation } from 'react-i18next';
+import { useShallow } from 'zustand/react/shallow';
+
+import { useModelStore } from '../../stores/model-store';
+
+/** Says what the on-device model is doing, when it is doing anything worth saying. */
+export function ModelStatus() {
+  const { t } = useTranslation('recall');
+  const { phase, loaded, total, error, pendingEmbeds } = useModelStore(
+    useShallow((state) => ({ ...state })),
+  );
+  if (phase === 'failed') {
+    return (
+      <p className="field-error" role="alert">
+        {t('model.failed', { error: error ?? '' })}
+      </p>
+    );
+  }
+  if (phase === 'loading' || phase === 'idle') {
+    const percent = total > 0 ? Math.round((loaded / total) * 100) : null;
+    return (
+      <p className="hint" role="status" data-testid="model-status">
+        {percent === null ? t('model.loading') : t('model.loadingProgress', { percent })}
+        {percent !== null && <progress value={loaded} max={total} />}
+      </p>
+    );
+  }
+  if (pendingEmbeds > 0) {
+    return (
+      <p className="hint" role="status">
+        {t('model.indexing', { count: pendingEmbeds })}
+      </p>
+    );
+  }
+  return null;
+}

