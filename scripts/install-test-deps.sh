@@ -14,4 +14,6 @@ if [ ! -x "$chromium_path" ]; then
 fi
 "$chromium_path" --version
 
-npm ci --no-audit --no-fund
+# onnxruntime-node (pulled in by @huggingface/transformers) would download binaries at
+# install; the app runs models on onnxruntime-web in the browser, so skip it.
+ONNXRUNTIME_NODE_INSTALL=skip npm ci --no-audit --no-fund
