@@ -5,7 +5,7 @@ import { defineConfig } from '@playwright/test';
  * here) against the production build served by `vite preview`.
  */
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const port = 4173;
+const port = Number(process.env.E2E_PORT ?? 4173);
 
 export default defineConfig({
   testDir: 'e2e',

@@ -5,7 +5,7 @@ import { AppPage } from './support/app-page';
 test('switch the UI to Chinese and back; the choice survives a reload', async ({ page }) => {
   const app = new AppPage(page);
   await app.open('settings');
-  await page.getByLabel('Language').selectOption('zh-CN');
+  await page.getByLabel('Language', { exact: true }).selectOption('zh-CN');
   await expect(page.getByRole('heading', { name: '设置' })).toBeVisible();
   await expect(page.getByRole('navigation').getByRole('link', { name: '看板' })).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN');
@@ -15,7 +15,7 @@ test('switch the UI to Chinese and back; the choice survives a reload', async ({
   await expect(page.getByTestId('column-open').getByRole('heading')).toContainText('待办');
 
   await page.getByRole('navigation').getByRole('link', { name: '设置' }).click();
-  await page.getByLabel('语言').selectOption('en');
+  await page.getByLabel('语言', { exact: true }).selectOption('en');
   await expect(page.getByRole('heading', { name: 'Settings' })).toBeVisible();
 });
 

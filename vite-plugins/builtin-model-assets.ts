@@ -2,7 +2,12 @@ import { createReadStream, readFileSync, readdirSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import type { Plugin } from 'vite';
-import { TFJS_WASM_ASSET_DIR, USE_LITE_ASSET_DIR } from '../src/ml/worker/builtin/asset-paths';
+import {
+  ORT_WASM_ASSET_DIR,
+  ORT_WASM_FILES,
+  TFJS_WASM_ASSET_DIR,
+  USE_LITE_ASSET_DIR,
+} from '../src/ml/worker/builtin/asset-paths';
 
 /** URL path under the app's base → file on disk. */
 type AssetMap = ReadonlyMap<string, string>;
@@ -29,12 +34,17 @@ function collectAssets(root: string): AssetMap {
   for (const name of readdirSync(wasmDir).filter((file) => file.endsWith('.wasm'))) {
     assets.set(TFJS_WASM_ASSET_DIR + name, join(wasmDir, name));
   }
+  // The Hub tier's ONNX Runtime binaries: served by the app, never fetched from a CDN.
+  // Its package.json is not exported, but its entry file sits in dist/ beside the binaries.
+  const ortDir = dirname(createRequire(join(root, 'package.json')).resolve('onnxruntime-web'));
+  for (const name of ORT_WASM_FILES) assets.set(ORT_WASM_ASSET_DIR + name, join(ortDir, name));
   return assets;
 }
 
 function contentType(path: string): string {
   if (path.endsWith('.wasm')) return 'application/wasm'; // needed for instantiateStreaming
   if (path.endsWith('.json')) return 'application/json';
+  if (path.endsWith('.mjs')) return 'text/javascript';
   return 'application/octet-stream';
 }
 

@@ -7,7 +7,7 @@ import { languageFromBrowser } from '../domain/settings';
 import { followLocationHash } from '../stores/ui-store';
 import { App } from './app';
 import { initI18n } from './i18n';
-import { startRecallSync } from './recall-sync';
+import { followModelSettings } from './recall-sync';
 import { startStaleSweeps } from './startup';
 import './styles.css';
 
@@ -29,7 +29,7 @@ async function start(root: HTMLElement) {
     </StrictMode>,
   );
   // The model loads after the first render: the app is usable before it is ready.
-  void startRecallSync();
+  followModelSettings();
 }
 
 const root = document.getElementById('root');

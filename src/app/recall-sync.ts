@@ -1,9 +1,11 @@
 import { liveQuery } from 'dexie';
 
 import { getDb } from '../db/database';
+import { readSettings } from '../db/settings-repo';
 import { VectorStore } from '../db/vector-store';
 import type { ProspectiveItem } from '../domain/item';
-import type { IndexEntry } from '../ml/protocol';
+import type { Settings } from '../domain/settings';
+import type { IndexEntry, ModelRequest } from '../ml/protocol';
 import { getMlClient } from '../ml/worker-client';
 import { setModelState } from '../stores/model-store';
 
@@ -21,14 +23,39 @@ function isIndexed(item: ProspectiveItem): boolean {
   return item.archivedAt === null;
 }
 
-/** Keeps the worker's index in step with the database and persists what it embeds. */
-export async function startRecallSync(): Promise<void> {
+/** What the settings ask the worker to load. */
+export function modelRequestOf(settings: Settings): ModelRequest {
+  if (settings.modelTier === 'builtin') return { tier: 'builtin' };
+  return {
+    tier: 'hub',
+    embedder: settings.hubEmbedder,
+    reranker: settings.hubReranker,
+    remoteHost: settings.hubHost,
+    device: settings.hubDevice,
+  };
+}
+
+let stopFollowing: (() => void) | null = null;
+let runningKey: string | null = null;
+
+/**
+ * Loads the models the settings name and keeps the worker's index in step with the
+ * database, persisting what it embeds. Called at start and whenever the model settings
+ * change: a new model gets its own stored vectors, and items it has none for are embedded
+ * in the background, with progress, while the app stays usable.
+ */
+export async function startRecallSync(request: ModelRequest): Promise<void> {
+  const key = JSON.stringify(request);
+  if (key === runningKey) return;
+  runningKey = key;
+  stopFollowing?.();
+  stopFollowing = null;
   const client = getMlClient();
   const db = getDb();
-  client.on('model-progress', ({ loaded, total }) => setModelState({ loaded, total }));
-  setModelState({ phase: 'loading' });
+  setModelState({ phase: 'loading', loaded: 0, total: 0, error: null });
   try {
-    const model = await client.call('load-model', { tier: 'builtin' });
+    const model = await client.call('load-model', request);
+    if (runningKey !== key) return; // superseded while loading
     const store = new VectorStore(db, model.modelId, model.dims);
     const [stored, items] = await Promise.all([store.load(), db.items.toArray()]);
     const indexed = items.filter(isIndexed);
@@ -38,7 +65,14 @@ export async function startRecallSync(): Promise<void> {
       vectorIds: fresh.ids,
       vectors: fresh.vectors,
     });
-    setModelState({ phase: 'ready', modelId: model.modelId, error: null });
+    setModelState({
+      phase: 'ready',
+      modelId: model.modelId,
+      tier: model.tier,
+      device: model.device,
+      hasReranker: model.hasReranker,
+      error: null,
+    });
     const known = new Map(
       indexed.map((item) => [item.id, { version: item.version, status: item.status }]),
     );
@@ -76,7 +110,10 @@ function freshVectors(
 
 async function embedInBatches(store: VectorStore, items: ProspectiveItem[]): Promise<void> {
   const client = getMlClient();
+  const key = runningKey;
   for (let start = 0; start < items.length; start += EMBED_BATCH) {
+    // After a model switch, this store's model is no longer the worker's: stop.
+    if (runningKey !== key) return;
     setModelState({ pendingEmbeds: items.length - start });
     const batch = items.slice(start, start + EMBED_BATCH);
     const { embeddedIds, vectors, dims } = await client.call('index-upsert', {
@@ -96,9 +133,9 @@ async function embedInBatches(store: VectorStore, items: ProspectiveItem[]): Pro
 }
 
 /** Sends the worker what changed: new or edited items, status moves, archives. */
-function followChanges(store: VectorStore, known: Map<string, Known>): void {
+function followChanges(store: VectorStore, known: Map<string, Known>): () => void {
   let queue = Promise.resolve();
-  liveQuery(() => getDb().items.toArray()).subscribe((items) => {
+  const subscription = liveQuery(() => getDb().items.toArray()).subscribe((items) => {
     const changed: ProspectiveItem[] = [];
     const removed: string[] = [];
     const seen = new Set<string>();
@@ -126,5 +163,14 @@ function followChanges(store: VectorStore, known: Map<string, Known>): void {
         // The items are safe in the database; only their recall waits for the next start.
         setModelState({ error: error instanceof Error ? error.message : String(error) });
       });
+  });
+  return () => subscription.unsubscribe();
+}
+
+/** Starts recall with the model settings, and switches models when they change. */
+export function followModelSettings(): void {
+  getMlClient().on('model-progress', ({ loaded, total }) => setModelState({ loaded, total }));
+  liveQuery(() => readSettings(getDb())).subscribe((settings) => {
+    void startRecallSync(modelRequestOf(settings));
   });
 }

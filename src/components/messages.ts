@@ -24,6 +24,12 @@ export const commonEn = {
     rule: 'by rule: {{rule}}',
     message: 'by a message',
   },
+  model: {
+    loading: 'Loading the on-device model…',
+    loadingProgress: 'Loading the on-device model… {{percent}}%',
+    failed: 'The on-device model could not start: {{error}}',
+    indexing: 'Indexing {{count}} items in the background…',
+  },
   action: {
     cancel: 'Cancel',
     confirm: 'Confirm',
@@ -69,6 +75,12 @@ export const commonZh: typeof commonEn = {
     user: '由你',
     rule: '按规则：{{rule}}',
     message: '由一条消息',
+  },
+  model: {
+    loading: '正在加载本机模型……',
+    loadingProgress: '正在加载本机模型……{{percent}}%',
+    failed: '本机模型无法启动：{{error}}',
+    indexing: '正在后台为 {{count}} 个条目建立索引……',
   },
   action: {
     cancel: '取消',

@@ -1,3 +1,4 @@
+import { DEFAULT_SETTINGS } from '../domain/settings';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import type { Backup } from '../domain/backup-format';
@@ -71,6 +72,7 @@ describe('exportBackup', () => {
     expect(backup.data.sources).toHaveLength(2);
     expect(backup.data.episodes).toHaveLength(1);
     expect(backup.data.settings).toEqual({
+      ...DEFAULT_SETTINGS,
       staleDays: 14,
       language: 'zh-CN',
       hasAskedPersistence: true,
@@ -111,19 +113,36 @@ describe('importBackup', () => {
     expect(restAfter).toEqual(restBefore);
     // The persistence prompt belongs to this browser: a wiped one has not asked yet.
     expect(settingsBefore).toEqual([
-      { key: 'app', value: { staleDays: 14, language: 'zh-CN', hasAskedPersistence: true } },
+      {
+        key: 'app',
+        value: { ...DEFAULT_SETTINGS, staleDays: 14, language: 'zh-CN', hasAskedPersistence: true },
+      },
     ]);
     expect(settingsAfter).toEqual([
-      { key: 'app', value: { staleDays: 14, language: 'zh-CN', hasAskedPersistence: false } },
+      {
+        key: 'app',
+        value: {
+          ...DEFAULT_SETTINGS,
+          staleDays: 14,
+          language: 'zh-CN',
+          hasAskedPersistence: false,
+        },
+      },
     ]);
   });
 
   it('keeps this browser’s hasAskedPersistence over the file’s', async () => {
     await updateSettings(db, { hasAskedPersistence: true });
     const backup = makeBackup();
-    backup.data.settings = { staleDays: 5, language: 'en', hasAskedPersistence: false };
+    backup.data.settings = {
+      ...DEFAULT_SETTINGS,
+      staleDays: 5,
+      language: 'en',
+      hasAskedPersistence: false,
+    };
     await importBackup(db, backup);
     expect(await readSettings(db)).toEqual({
+      ...DEFAULT_SETTINGS,
       staleDays: 5,
       language: 'en',
       hasAskedPersistence: true,

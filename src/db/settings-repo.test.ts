@@ -24,6 +24,7 @@ describe('readSettings', () => {
   it('repairs a row written by an older version field by field', async () => {
     await db.settings.put({ key: SETTINGS_KEY, value: { staleDays: -4, language: 'en' } });
     expect(await readSettings(db)).toEqual({
+      ...DEFAULT_SETTINGS,
       staleDays: 30,
       language: 'en',
       hasAskedPersistence: false,
@@ -36,7 +37,12 @@ describe('updateSettings', () => {
     await updateSettings(db, { staleDays: 7 });
     const merged = await updateSettings(db, { language: 'zh-CN' });
 
-    const expected: Settings = { staleDays: 7, language: 'zh-CN', hasAskedPersistence: false };
+    const expected: Settings = {
+      ...DEFAULT_SETTINGS,
+      staleDays: 7,
+      language: 'zh-CN',
+      hasAskedPersistence: false,
+    };
     expect(merged).toEqual(expected);
     expect(await db.settings.toArray()).toEqual([{ key: SETTINGS_KEY, value: expected }]);
   });

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
+import { DEFAULT_SETTINGS } from '../domain/settings';
 import { deleteTestDb, openTestDb } from '../test/test-db';
 import type { ForethoughtDb } from './database';
 import { readSettings, updateSettings } from './settings-repo';
@@ -56,6 +57,7 @@ describe('askPersistenceOnce', () => {
     await updateSettings(db, { staleDays: 12, language: 'zh-CN' });
     await askPersistenceOnce(db);
     expect(await readSettings(db)).toEqual({
+      ...DEFAULT_SETTINGS,
       staleDays: 12,
       language: 'zh-CN',
       hasAskedPersistence: true,

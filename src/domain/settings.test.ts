@@ -11,16 +11,17 @@ import {
 
 describe('parseSettings', () => {
   it('keeps valid stored settings', () => {
-    const stored = { staleDays: 7, language: 'zh-CN', hasAskedPersistence: true };
+    const stored = {
+      ...DEFAULT_SETTINGS,
+      staleDays: 7,
+      language: 'zh-CN',
+      hasAskedPersistence: true,
+    };
     expect(parseSettings(stored)).toEqual(stored);
   });
 
   it.each([undefined, null, {}])('gives the defaults for %j', (raw) => {
-    expect(parseSettings(raw)).toEqual({
-      staleDays: 30,
-      language: null,
-      hasAskedPersistence: false,
-    });
+    expect(parseSettings(raw)).toEqual(DEFAULT_SETTINGS);
   });
 
   it.each([
@@ -32,7 +33,7 @@ describe('parseSettings', () => {
     ['language as number', { language: 3 }, { language: null }],
     ['hasAskedPersistence as text', { hasAskedPersistence: 'yes' }, { hasAskedPersistence: false }],
   ])('replaces only the bad field when %s', (_label, bad, replaced) => {
-    const good = { staleDays: 9, language: 'en', hasAskedPersistence: true };
+    const good = { ...DEFAULT_SETTINGS, staleDays: 9, language: 'en', hasAskedPersistence: true };
     expect(parseSettings({ ...good, ...bad })).toEqual({ ...good, ...replaced });
   });
 

@@ -1,10 +1,25 @@
 import { z } from 'zod';
 
+import { DEFAULT_HUB_HOST, HUB_EMBEDDER, HUB_RERANKER } from './hub-models';
+import { RECALL_THRESHOLDS } from './recall-defaults';
+
 export const UI_LANGUAGES = ['en', 'zh-CN'] as const;
 export type UiLanguage = (typeof UI_LANGUAGES)[number];
 
 export const MIN_STALE_DAYS = 1;
 export const MAX_STALE_DAYS = 3650;
+
+export const MODEL_TIERS = ['builtin', 'hub'] as const;
+export const HUB_DEVICES = ['auto', 'webgpu', 'wasm'] as const;
+
+/** A model host must be an http(s) URL: the Hub itself, or a mirror in its URL scheme. */
+const hubHostSchema = z
+  .string()
+  .refine((value) => /^https?:\/\/[^\s/]+/.test(value), 'Enter an http:// or https:// address.');
+
+const score = z.number().min(0).max(1);
+/** Show-nothing thresholds per scorer (see recall-defaults.ts for how they were chosen). */
+const thresholdsSchema = z.object({ dense: score, lexical: score, rerank: score });
 
 /** Settings as the person may set them: a value out of range is refused, not replaced. */
 export const settingsPatchSchema = z
@@ -12,6 +27,12 @@ export const settingsPatchSchema = z
     staleDays: z.number().int().min(MIN_STALE_DAYS).max(MAX_STALE_DAYS),
     language: z.enum(UI_LANGUAGES).nullable(),
     hasAskedPersistence: z.boolean(),
+    modelTier: z.enum(MODEL_TIERS),
+    hubHost: hubHostSchema,
+    hubEmbedder: z.string().min(1),
+    hubReranker: z.string().min(1).nullable(),
+    hubDevice: z.enum(HUB_DEVICES),
+    thresholds: thresholdsSchema,
   })
   .partial()
   .strict();
@@ -26,6 +47,13 @@ export const settingsSchema = z.object({
   language: z.enum(UI_LANGUAGES).nullable().catch(null),
   /** Whether `navigator.storage.persist()` has been asked already (it is asked once). */
   hasAskedPersistence: z.boolean().catch(false),
+  /** The built-in tier until the person agrees to download the Hub models. */
+  modelTier: z.enum(MODEL_TIERS).catch('builtin'),
+  hubHost: hubHostSchema.catch(DEFAULT_HUB_HOST),
+  hubEmbedder: z.string().min(1).catch(HUB_EMBEDDER.id),
+  hubReranker: z.string().min(1).nullable().catch(HUB_RERANKER.id),
+  hubDevice: z.enum(HUB_DEVICES).catch('auto'),
+  thresholds: thresholdsSchema.catch({ ...RECALL_THRESHOLDS }),
 });
 
 export type Settings = z.infer<typeof settingsSchema>;
@@ -34,6 +62,12 @@ export const DEFAULT_SETTINGS: Settings = {
   staleDays: 30,
   language: null,
   hasAskedPersistence: false,
+  modelTier: 'builtin',
+  hubHost: DEFAULT_HUB_HOST,
+  hubEmbedder: HUB_EMBEDDER.id,
+  hubReranker: HUB_RERANKER.id,
+  hubDevice: 'auto',
+  thresholds: { ...RECALL_THRESHOLDS },
 };
 
 export function parseSettings(raw: unknown): Settings {

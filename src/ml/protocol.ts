@@ -13,11 +13,32 @@ export type Scorer = 'dense' | 'lexical';
 
 export type RecallHit = { id: string; score: number };
 
-export type ModelInfo = { modelId: string; dims: number; tier: 'builtin' };
+export type Tier = 'builtin' | 'hub';
+
+/** What to load: the built-in encoder, or Hub models from a host the person chose. */
+export type ModelRequest =
+  | { tier: 'builtin' }
+  | {
+      tier: 'hub';
+      embedder: string;
+      reranker: string | null;
+      /** The Hub, or the person's mirror, in the Hub's URL scheme. */
+      remoteHost: string;
+      device: 'auto' | 'webgpu' | 'wasm';
+    };
+
+export type ModelInfo = {
+  modelId: string;
+  dims: number;
+  tier: Tier;
+  /** Where it runs: TF.js wasm for the built-in tier, WebGPU or WASM for the Hub tier. */
+  device: 'tfjs-wasm' | 'webgpu' | 'wasm';
+  hasReranker: boolean;
+};
 
 export type WorkerCalls = {
-  /** Loads (once) the model of a tier; later calls return the loaded one. */
-  'load-model': (args: { tier: 'builtin' }) => ModelInfo;
+  /** Loads a tier's models (once per request; a different request replaces them). */
+  'load-model': (args: ModelRequest) => ModelInfo;
   /** Embeds texts; `vectors` is packed row-major, `dims` floats per text. */
   embed: (args: { texts: string[] }) => { vectors: Float32Array; dims: number };
   /** Replaces the whole index (at start): entries plus, for some of them, stored vectors. */
@@ -42,6 +63,14 @@ export type WorkerCalls = {
     statuses: ItemStatus[];
     thresholds: Record<Scorer, number>;
   }) => { hits: RecallHit[]; scorer: Scorer; tookMs: number };
+  /**
+   * Reorders a first list with the cross-encoder (Hub tier): its score, not the
+   * embedding's, orders the final list; below `threshold` an item is dropped.
+   */
+  rerank: (args: { query: string; ids: string[]; threshold: number }) => {
+    hits: RecallHit[];
+    tookMs: number;
+  };
 };
 
 export type CallName = keyof WorkerCalls;

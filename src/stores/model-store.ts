@@ -5,6 +5,9 @@ export type ModelPhase = 'idle' | 'loading' | 'ready' | 'failed';
 type ModelState = {
   phase: ModelPhase;
   modelId: string | null;
+  tier: 'builtin' | 'hub' | null;
+  device: 'tfjs-wasm' | 'webgpu' | 'wasm' | null;
+  hasReranker: boolean;
   /** Bytes (or steps) loaded of `total`, while loading. */
   loaded: number;
   total: number;
@@ -17,6 +20,9 @@ type ModelState = {
 export const useModelStore = create<ModelState>(() => ({
   phase: 'idle',
   modelId: null,
+  tier: null,
+  device: null,
+  hasReranker: false,
   loaded: 0,
   total: 0,
   error: null,

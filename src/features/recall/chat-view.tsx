@@ -3,10 +3,12 @@ import type { KeyboardEvent, SyntheticEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useShallow } from 'zustand/react/shallow';
 
+import { ModelStatus } from '../../components/model-status';
 import { getDb } from '../../db/database';
+import { readSettings } from '../../db/settings-repo';
+import { DEFAULT_SETTINGS } from '../../domain/settings';
 import { useModelStore } from '../../stores/model-store';
 import { setDraft, useRecallStore } from '../../stores/recall-store';
-import { ModelStatus } from './model-status';
 import { sendDraft } from './recall-actions';
 import { RecallPanel } from './recall-panel';
 import { useRecall } from './use-recall';
@@ -17,8 +19,12 @@ export function ChatView() {
   const { draft, hiddenIds, isIncludingInactive, sessionId } = useRecallStore(
     useShallow((state) => ({ ...state })),
   );
-  const isReady = useModelStore((state) => state.phase === 'ready');
-  const result = useRecall(draft, isIncludingInactive, isReady);
+  const { isReady, hasReranker } = useModelStore(
+    useShallow((state) => ({ isReady: state.phase === 'ready', hasReranker: state.hasReranker })),
+  );
+  const settings = useLiveQuery(() => readSettings(getDb()), []);
+  const thresholds = settings?.thresholds ?? DEFAULT_SETTINGS.thresholds;
+  const result = useRecall(draft, { isIncludingInactive, isReady, hasReranker, thresholds });
   const session = useLiveQuery(
     () => (sessionId === null ? undefined : getDb().sources.get(sessionId)),
     [sessionId],

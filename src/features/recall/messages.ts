@@ -12,13 +12,7 @@ export const recallEn = {
   relevance: 'relevance {{score}}',
   said: 'said {{time}}',
   lexicalNote:
-    'Matched by shared words: the built-in model reads English only, so Chinese text is compared word by word.',
-  model: {
-    loading: 'Loading the on-device model…',
-    loadingProgress: 'Loading the on-device model… {{percent}}%',
-    failed: 'The on-device model could not start: {{error}}',
-    indexing: 'Indexing {{count}} items in the background…',
-  },
+    'Matched by shared words: the built-in model reads English only, so Chinese text is compared word by word. Settings → Models offers a multilingual model.',
   actions: {
     insert: 'Insert',
     copy: 'Copy as context',
@@ -44,13 +38,8 @@ export const recallZh: typeof recallEn = {
   idle: '开始输入，就能看到相关的计划、想法和问题。',
   relevance: '相关度 {{score}}',
   said: '说于 {{time}}',
-  lexicalNote: '按共同的词匹配：内置模型只读英文，所以中文按词比较。',
-  model: {
-    loading: '正在加载本机模型……',
-    loadingProgress: '正在加载本机模型……{{percent}}%',
-    failed: '本机模型无法启动：{{error}}',
-    indexing: '正在后台为 {{count}} 个条目建立索引……',
-  },
+  lexicalNote:
+    '按共同的词匹配：内置模型只读英文，所以中文按词比较。可在「设置 → 模型」里换用多语言模型。',
   actions: {
     insert: '插入',
     copy: '复制为上下文',

@@ -30,7 +30,7 @@ export async function sendDraft(): Promise<void> {
       query: draft,
       k: RECALL_K,
       statuses: ACTIVE_STATUSES,
-      thresholds: { ...STRONG_MATCH },
+      thresholds: { dense: STRONG_MATCH.dense, lexical: STRONG_MATCH.lexical },
     }),
   );
   for (const hit of strong?.hits ?? []) {

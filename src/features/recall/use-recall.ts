@@ -1,11 +1,7 @@
 import { useEffect, useState } from 'react';
 
-import {
-  ACTIVE_STATUSES,
-  ALL_STATUSES,
-  RECALL_K,
-  RECALL_THRESHOLDS,
-} from '../../domain/recall-defaults';
+import { ACTIVE_STATUSES, ALL_STATUSES, RECALL_K } from '../../domain/recall-defaults';
+import type { Settings } from '../../domain/settings';
 import { CallCancelledError } from '../../ml/client';
 import type { RecallHit, Scorer } from '../../ml/protocol';
 import { getMlClient } from '../../ml/worker-client';
@@ -13,14 +9,38 @@ import { getMlClient } from '../../ml/worker-client';
 /** Long enough to skip the keystrokes of a word, short enough to feel live. */
 export const RECALL_DEBOUNCE_MS = 120;
 
-export type RecallResult = { draft: string; hits: RecallHit[]; scorer: Scorer };
+/** How many first-stage hits the cross-encoder reorders. */
+export const RERANK_CANDIDATES = 20;
+
+export type RecallResult = {
+  draft: string;
+  hits: RecallHit[];
+  scorer: Scorer;
+  /** True once the cross-encoder has reordered the list. */
+  isReranked: boolean;
+};
+
+type RecallOptions = {
+  isIncludingInactive: boolean;
+  isReady: boolean;
+  hasReranker: boolean;
+  thresholds: Settings['thresholds'];
+};
+
+function isCancel(error: unknown): boolean {
+  return error instanceof CallCancelledError;
+}
 
 /**
  * Live recall for a draft: searches after a pause in typing; a newer draft cancels the
- * older search, so a late answer can never replace a fresher one. Typing never waits on it.
+ * older search, so a late answer can never replace a fresher one. With a cross-encoder,
+ * the first list shows at once and its reordering replaces it when ready. Typing never
+ * waits on either.
  */
-export function useRecall(draft: string, isIncludingInactive: boolean, isReady: boolean) {
+export function useRecall(draft: string, options: RecallOptions) {
+  const { isIncludingInactive, isReady, hasReranker, thresholds } = options;
   const [result, setResult] = useState<RecallResult | null>(null);
+  const { dense, lexical, rerank } = thresholds;
 
   useEffect(() => {
     const query = draft.trim();
@@ -29,24 +49,43 @@ export function useRecall(draft: string, isIncludingInactive: boolean, isReady: 
       return;
     }
     const controller = new AbortController();
+    const { signal } = controller;
     const timer = setTimeout(() => {
+      const client = getMlClient();
       const statuses = isIncludingInactive ? ALL_STATUSES : ACTIVE_STATUSES;
-      getMlClient()
-        .call(
-          'search',
-          { query, k: RECALL_K, statuses, thresholds: { ...RECALL_THRESHOLDS } },
-          controller.signal,
-        )
-        .then(({ hits, scorer }) => setResult({ draft: query, hits, scorer }))
-        .catch((error: unknown) => {
-          if (!(error instanceof CallCancelledError)) console.error('recall failed', error);
-        });
+      const k = hasReranker ? RERANK_CANDIDATES : RECALL_K;
+      void (async () => {
+        try {
+          const first = await client.call(
+            'search',
+            { query, k, statuses, thresholds: { dense, lexical } },
+            signal,
+          );
+          setResult({
+            draft: query,
+            hits: first.hits.slice(0, RECALL_K),
+            scorer: first.scorer,
+            isReranked: false,
+          });
+          if (!hasReranker || first.hits.length === 0) return;
+          const ids = first.hits.map((hit) => hit.id);
+          const second = await client.call('rerank', { query, ids, threshold: rerank }, signal);
+          setResult({
+            draft: query,
+            hits: second.hits.slice(0, RECALL_K),
+            scorer: first.scorer,
+            isReranked: true,
+          });
+        } catch (error) {
+          if (!isCancel(error)) console.error('recall failed', error);
+        }
+      })();
     }, RECALL_DEBOUNCE_MS);
     return () => {
       clearTimeout(timer);
       controller.abort();
     };
-  }, [draft, isIncludingInactive, isReady]);
+  }, [draft, isIncludingInactive, isReady, hasReranker, dense, lexical, rerank]);
 
   return result;
 }

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { getDb } from '../../db/database';
 import { readSettings } from '../../db/settings-repo';
 import { LanguageSelect } from './language-select';
+import { ModelSection } from './model-section';
 import { StaleDaysForm } from './stale-days-form';
 import { StoragePanel } from './storage-panel';
 import { WipeSection } from './wipe-section';
@@ -22,6 +23,7 @@ export function SettingsView({ dataSection }: { dataSection: ReactNode }) {
         <StaleDaysForm key={settings.staleDays} staleDays={settings.staleDays} />
         <LanguageSelect language={settings.language} />
       </section>
+      <ModelSection settings={settings} />
       {dataSection}
       <StoragePanel />
       <WipeSection />

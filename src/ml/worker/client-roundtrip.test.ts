@@ -20,9 +20,10 @@ function fakeWorker() {
   const context: HandlerContext = {
     emit: (name, payload) => deliver({ kind: 'event', name, payload }),
   };
-  const handlers = createHandlers(({ emit }) => {
+  const handlers = createHandlers((_request, { emit }) => {
     emit('model-progress', { stage: 'ready', loaded: 1, total: 1 });
-    return Promise.resolve(createFakeEmbedder());
+    const embedder = createFakeEmbedder();
+    return Promise.resolve({ embedder, reranker: null, device: 'wasm', isMultilingual: false });
   });
   const worker = {
     addEventListener: (_type: string, listener: (event: MessageEvent<FromWorker>) => void) =>
@@ -49,7 +50,13 @@ describe('the ML client and worker handlers', () => {
     const stages: string[] = [];
     client.on('model-progress', ({ stage }) => stages.push(stage));
     const model = await client.call('load-model', { tier: 'builtin' });
-    expect(model).toEqual({ modelId: 'fake@1', dims: 64, tier: 'builtin' });
+    expect(model).toEqual({
+      modelId: 'fake@1',
+      dims: 64,
+      tier: 'builtin',
+      device: 'wasm',
+      hasReranker: false,
+    });
     const { vectors, dims } = await client.call('embed', { texts: ['a poem', 'a passport'] });
     expect(vectors.length).toBe(2 * dims);
     await new Promise((resolve) => setTimeout(resolve, 0));

@@ -5,8 +5,10 @@ import type {
   CallResult,
   EventName,
   ModelInfo,
+  ModelRequest,
   WorkerEvents,
 } from '../protocol';
+import type { Reranker } from './hub/hub-reranker';
 import { RecallEngine } from './recall-engine';
 
 /** What a handler may use besides its arguments. */
@@ -18,38 +20,68 @@ type Handlers = {
   [N in CallName]: (args: CallArgs<N>, context: HandlerContext) => Promise<CallResult<N>>;
 };
 
-/** Loads a tier's embedder; the worker passes the real one, tests a fake. */
-export type EmbedderFactory = (context: HandlerContext) => Promise<Embedder>;
+/** The models one request loads: an embedder, maybe a cross-encoder, and where they run. */
+export type LoadedModels = {
+  embedder: Embedder;
+  reranker: Reranker | null;
+  device: ModelInfo['device'];
+  isMultilingual: boolean;
+};
+
+/** Loads a tier's models; the worker passes the real loaders, tests fakes. */
+export type ModelLoader = (request: ModelRequest, context: HandlerContext) => Promise<LoadedModels>;
+
+type Loaded = { key: string; engine: Promise<RecallEngine>; info: Promise<ModelInfo> };
 
 /**
  * Every worker call, one handler each. `satisfies Handlers` makes a call in the protocol
- * without a handler a compile error. The model loads once (its promise is kept, so calls
- * made while it loads wait for the same load).
+ * without a handler a compile error. A model loads once per request (the promise is kept,
+ * so calls made while it loads wait for the same load); a different request replaces it.
  */
-export function createHandlers(loadBuiltin: EmbedderFactory) {
-  let engine: Promise<RecallEngine> | null = null;
+export function createHandlers(loadModels: ModelLoader) {
+  let current: Loaded | null = null;
 
-  function ready(context: HandlerContext): Promise<RecallEngine> {
-    engine ??= loadBuiltin(context).then((embedder) => new RecallEngine(embedder));
-    // A failed load may be retried by the next call.
-    engine.catch(() => (engine = null));
-    return engine;
+  function load(request: ModelRequest, context: HandlerContext): Loaded {
+    const key = JSON.stringify(request);
+    if (current?.key === key) return current;
+    const previous = current;
+    const models = loadModels(request, context);
+    const engine = models.then((loaded) => new RecallEngine(loaded.embedder, loaded));
+    const info = models.then(({ embedder, device, reranker }): ModelInfo => ({
+      modelId: embedder.modelId,
+      dims: embedder.dims,
+      tier: request.tier,
+      device,
+      hasReranker: reranker !== null,
+    }));
+    const next: Loaded = { key, engine, info };
+    current = next;
+    // A failed load may be retried by the next request; the old models go once replaced.
+    engine.then(
+      () => previous?.engine.then((old) => old.dispose()),
+      () => {
+        if (current === next) current = null;
+      },
+    );
+    return next;
   }
 
   async function loaded(): Promise<RecallEngine> {
-    if (!engine) throw new Error('No model is loaded: call load-model first.');
-    return engine;
+    if (!current) throw new Error('No model is loaded: call load-model first.');
+    return current.engine;
   }
 
   return {
-    'load-model': async (_args, context): Promise<ModelInfo> => ({
-      ...(await ready(context)).embedderInfo,
-      tier: 'builtin',
-    }),
+    'load-model': async (request, context) => {
+      const { engine, info } = load(request, context);
+      await engine;
+      return info;
+    },
     embed: async ({ texts }) => (await loaded()).embedPacked(texts),
     'index-load': async (args) => (await loaded()).load(args),
     'index-upsert': async ({ entries }) => (await loaded()).upsert(entries),
     'index-remove': async ({ ids }) => ({ count: (await loaded()).remove(ids) }),
     search: async (args) => (await loaded()).search(args),
+    rerank: async (args) => (await loaded()).rerank(args),
   } satisfies Handlers;
 }

@@ -124,3 +124,35 @@ describe('RecallEngine', () => {
     expect(found.hits).toEqual([]);
   });
 });
+
+describe('RecallEngine with a cross-encoder', () => {
+  it('lets the reranker, not the embedding, order the final list', async () => {
+    const reranker = {
+      modelId: 'fake-reranker',
+      // Prefers the passage that mentions "verse", whatever the embedding said.
+      score: (_query: string, passages: readonly string[]) =>
+        Promise.resolve(passages.map((text) => (text.includes('verse') ? 0.9 : 0.4))),
+      dispose() {},
+    };
+    const engine = new RecallEngine(createFakeEmbedder(), { reranker, isMultilingual: true });
+    await engine.upsert([entry('a', 'poetry poetry recommender'), entry('b', 'a verse a day')]);
+    const result = await engine.rerank({
+      query: 'poetry',
+      ids: ['a', 'b', 'gone'],
+      threshold: 0.5,
+    });
+    expect(result.hits.map((hit) => hit.id)).toEqual(['b']);
+  });
+
+  it('routes Chinese drafts to the dense scorer when the embedder is multilingual', async () => {
+    const engine = new RecallEngine(createFakeEmbedder(), { isMultilingual: true });
+    await engine.upsert([entry('zh', '诗词推荐')]);
+    const found = await engine.search({
+      query: '诗词',
+      k: 5,
+      statuses: ['open'],
+      thresholds: THRESHOLDS,
+    });
+    expect(found.scorer).toBe('dense');
+  });
+});

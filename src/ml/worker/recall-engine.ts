@@ -5,6 +5,7 @@ import { chooseBuiltinScorer, isEnglishReadable } from '../../domain/recall/scor
 import { VectorIndex } from '../../domain/recall/vector-index';
 import type { Embedder } from '../embedder';
 import type { CallArgs, CallResult, IndexEntry } from '../protocol';
+import type { Reranker } from './hub/hub-reranker';
 
 /**
  * The worker's recall state: the items' texts and statuses, their vectors, and a lexical
@@ -16,8 +17,25 @@ export class RecallEngine {
   private readonly vectors: VectorIndex;
   private lexical: LexicalIndex | null = null;
 
-  constructor(private readonly embedder: Embedder) {
+  private readonly reranker: Reranker | null;
+  private readonly isMultilingual: boolean;
+
+  /**
+   * `isMultilingual`: the embedder reads every language (Hub tier), so no text is routed to
+   * the lexical fallback; otherwise Chinese text is (the built-in encoder is English-only).
+   */
+  constructor(
+    private readonly embedder: Embedder,
+    options: { reranker?: Reranker | null; isMultilingual?: boolean } = {},
+  ) {
     this.vectors = new VectorIndex(embedder.dims);
+    this.reranker = options.reranker ?? null;
+    this.isMultilingual = options.isMultilingual ?? false;
+  }
+
+  dispose(): void {
+    this.embedder.dispose();
+    this.reranker?.dispose();
   }
 
   get size(): number {
@@ -97,7 +115,7 @@ export class RecallEngine {
 
   async search(args: CallArgs<'search'>): Promise<CallResult<'search'>> {
     const started = performance.now();
-    const scorer = chooseBuiltinScorer(args.query);
+    const scorer = this.isMultilingual ? 'dense' : chooseBuiltinScorer(args.query);
     const statuses = new Set<ItemStatus>(args.statuses);
     const isWanted = (id: string) => {
       const entry = this.entries.get(id);
@@ -125,6 +143,27 @@ export class RecallEngine {
       isWanted(id) && isEnglishReadable(this.entries.get(id)?.text ?? '');
     // A few more than k, so that ties at the cut can still be ordered by recency.
     return this.vectors.search(vector, k * 2, isReadable);
+  }
+
+  /** The cross-encoder's score orders the final list; without one, the list is refused. */
+  async rerank(args: CallArgs<'rerank'>): Promise<CallResult<'rerank'>> {
+    const started = performance.now();
+    if (!this.reranker) throw new Error('No cross-encoder is loaded.');
+    const known = args.ids.filter((id) => this.entries.has(id));
+    const scores = await this.reranker.score(
+      args.query,
+      known.map((id) => this.entries.get(id)?.text ?? ''),
+    );
+    const candidates = known.map((id, i) => ({
+      id,
+      relevance: scores[i] ?? 0,
+      saidAt: this.entries.get(id)?.saidAt ?? 0,
+    }));
+    const ranked = rankForRecall(candidates, { threshold: args.threshold, k: known.length });
+    return {
+      hits: ranked.map(({ id, relevance }) => ({ id, score: relevance })),
+      tookMs: performance.now() - started,
+    };
   }
 
   private lexicalScores(query: string, isWanted: (id: string) => boolean) {

@@ -5,3 +5,10 @@
  */
 export const USE_LITE_ASSET_DIR = 'models/use-lite/';
 export const TFJS_WASM_ASSET_DIR = 'tfjs-wasm/';
+
+/** ONNX Runtime Web (the Hub tier's runtime): the build transformers.js asks for by default. */
+export const ORT_WASM_ASSET_DIR = 'ort-wasm/';
+export const ORT_WASM_FILES = [
+  'ort-wasm-simd-threaded.asyncify.mjs',
+  'ort-wasm-simd-threaded.asyncify.wasm',
+] as const;

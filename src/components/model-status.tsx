@@ -1,11 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { useShallow } from 'zustand/react/shallow';
 
-import { useModelStore } from '../../stores/model-store';
+import { useModelStore } from '../stores/model-store';
 
 /** Says what the on-device model is doing, when it is doing anything worth saying. */
 export function ModelStatus() {
-  const { t } = useTranslation('recall');
+  const { t } = useTranslation();
   const { phase, loaded, total, error, pendingEmbeds } = useModelStore(
     useShallow((state) => ({ ...state })),
   );

@@ -1,0 +1,97 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useShallow } from 'zustand/react/shallow';
+
+import { ConfirmDialog } from '../../components/confirm-dialog';
+import { ModelStatus } from '../../components/model-status';
+import { runUserAction } from '../../components/report';
+import { getDb } from '../../db/database';
+import { updateSettings } from '../../db/settings-repo';
+import { HUB_EMBEDDER, HUB_RERANKER } from '../../domain/hub-models';
+import { HUB_DEVICES, type Settings } from '../../domain/settings';
+import { useModelStore } from '../../stores/model-store';
+import { HubHostForm } from './hub-host-form';
+import { ThresholdsForm } from './thresholds-form';
+
+function save(patch: Partial<Settings>): void {
+  void runUserAction(() => updateSettings(getDb(), patch));
+}
+
+/** Which models recall uses; the Hub tier only after the person agreed to the download. */
+export function ModelSection({ settings }: { settings: Settings }) {
+  const { t } = useTranslation('settings');
+  const [isAsking, setAsking] = useState(false);
+  const { tier, device } = useModelStore(useShallow((s) => ({ tier: s.tier, device: s.device })));
+  const isHub = settings.modelTier === 'hub';
+  const reranker = settings.hubReranker;
+  const current = isHub
+    ? t('models.hub', {
+        embedder: settings.hubEmbedder,
+        reranker: reranker ? t('models.withReranker', { reranker }) : '',
+        device: tier === 'hub' && device ? device.toUpperCase() : '…',
+      })
+    : t('models.builtin');
+
+  return (
+    <section className="settings-section" aria-labelledby="models-title">
+      <h2 id="models-title">{t('models.title')}</h2>
+      <p data-testid="model-current">{current}</p>
+      <ModelStatus />
+      {isHub ? (
+        <button type="button" onClick={() => save({ modelTier: 'builtin' })}>
+          {t('models.useBuiltin')}
+        </button>
+      ) : (
+        <button type="button" onClick={() => setAsking(true)}>
+          {t('models.useHub')}
+        </button>
+      )}
+      <ConfirmDialog
+        isOpen={isAsking}
+        title={t('models.consentTitle')}
+        body={t('models.consentBody', {
+          embedder: settings.hubEmbedder,
+          embedderMb: HUB_EMBEDDER.approxMegabytes,
+          embedderLicence: HUB_EMBEDDER.licence,
+          reranker: settings.hubReranker ?? HUB_RERANKER.id,
+          rerankerMb: HUB_RERANKER.approxMegabytes,
+          rerankerLicence: HUB_RERANKER.licence,
+          host: settings.hubHost,
+        })}
+        confirmLabel={t('models.consentConfirm')}
+        onCancel={() => setAsking(false)}
+        onConfirm={() => {
+          setAsking(false);
+          save({ modelTier: 'hub' });
+        }}
+      />
+      <HubHostForm key={settings.hubHost} host={settings.hubHost} />
+      <div className="settings-row">
+        <label htmlFor="hub-device">{t('models.device')}</label>
+        <select
+          id="hub-device"
+          value={settings.hubDevice}
+          onChange={(event) => {
+            const next = HUB_DEVICES.find((option) => option === event.target.value);
+            if (next) save({ hubDevice: next });
+          }}
+        >
+          {HUB_DEVICES.map((option) => (
+            <option key={option} value={option}>
+              {option === 'auto' ? t('models.deviceAuto') : option.toUpperCase()}
+            </option>
+          ))}
+        </select>
+      </div>
+      <label className="toggle">
+        <input
+          type="checkbox"
+          checked={reranker !== null}
+          onChange={(event) => save({ hubReranker: event.target.checked ? HUB_RERANKER.id : null })}
+        />
+        {t('models.useReranker')}
+      </label>
+      <ThresholdsForm key={JSON.stringify(settings.thresholds)} thresholds={settings.thresholds} />
+    </section>
+  );
+}

@@ -1,0 +1,48 @@
+import { env, type ProgressInfo } from '@huggingface/transformers';
+
+import { ORT_WASM_ASSET_DIR, ORT_WASM_FILES } from '../builtin/asset-paths';
+import type { HandlerContext } from '../handlers';
+
+/**
+ * Points transformers.js at the model host the person chose (the Hub, or their mirror) and
+ * at the ONNX Runtime binaries the app serves itself, so no CDN is ever asked. Downloaded
+ * files go to the browser's Cache Storage: after the first load the tier works offline.
+ */
+export function configureHub(remoteHost: string, appBase: URL): void {
+  env.allowLocalModels = false;
+  env.allowRemoteModels = true;
+  env.useBrowserCache = true;
+  env.remoteHost = remoteHost.endsWith('/') ? remoteHost : `${remoteHost}/`;
+  const [mjs, wasm] = ORT_WASM_FILES;
+  const ortBase = new URL(ORT_WASM_ASSET_DIR, appBase);
+  const wasmEnv = env.backends.onnx.wasm;
+  if (wasmEnv)
+    wasmEnv.wasmPaths = { mjs: new URL(mjs, ortBase).href, wasm: new URL(wasm, ortBase).href };
+}
+
+/** Forwards transformers.js's aggregate download progress as the worker's event. */
+export function progressReporter(emit: HandlerContext['emit']): (info: ProgressInfo) => void {
+  return (info) => {
+    if (info.status === 'progress_total') {
+      emit('model-progress', { stage: 'fetching', loaded: info.loaded, total: info.total });
+    }
+  };
+}
+
+export type HubDevice = 'webgpu' | 'wasm';
+
+let probed: Promise<HubDevice> | null = null;
+
+/** WebGPU when an adapter is there, WASM otherwise; probed once per worker. */
+export function probeDevice(): Promise<HubDevice> {
+  probed ??= (async () => {
+    // Not every browser (nor every worker) has WebGPU.
+    if (!('gpu' in navigator)) return 'wasm';
+    try {
+      return (await navigator.gpu.requestAdapter()) ? 'webgpu' : 'wasm';
+    } catch {
+      return 'wasm';
+    }
+  })();
+  return probed;
+}
