@@ -27,3 +27,18 @@ export const HUB_RERANKER: HubModelChoice = {
 };
 
 export const DEFAULT_HUB_HOST = 'https://huggingface.co/';
+
+/** Where transformers.js fetches (and caches) one file of a model: the Hub's URL scheme. */
+export function hubFileUrl(host: string, modelId: string, path: string): string {
+  return `${host.replace(/\/+$/, '')}/${modelId}/resolve/main/${path.replace(/^\/+/, '')}`;
+}
+
+/** A picked folder's files, named relative to the folder (its own name dropped). */
+export function modelFolderPaths(relativePaths: readonly string[]): string[] {
+  return relativePaths.map((path) => path.split('/').slice(1).join('/'));
+}
+
+/** Hub model ids look like "owner/name". */
+export function isHubModelId(value: string): boolean {
+  return /^[\w.-]+\/[\w.-]+$/.test(value);
+}

@@ -9,6 +9,7 @@ export const recallEn = {
   includeInactive: 'Include closed and stale items',
   empty: 'Nothing you said earlier matches this draft.',
   idle: 'Start typing to see related plans, ideas and questions.',
+  rerankedNote: 'Ordered by the cross-encoder.',
   relevance: 'relevance {{score}}',
   said: 'said {{time}}',
   lexicalNote:
@@ -36,6 +37,7 @@ export const recallZh: typeof recallEn = {
   includeInactive: '包括已完成和已搁置的条目',
   empty: '你之前说过的话里没有和这条草稿相关的。',
   idle: '开始输入，就能看到相关的计划、想法和问题。',
+  rerankedNote: '已由交叉编码器排序。',
   relevance: '相关度 {{score}}',
   said: '说于 {{time}}',
   lexicalNote:

@@ -42,6 +42,11 @@ export function RecallPanel({ result, hiddenIds, isIncludingInactive }: RecallPa
           {t('lexicalNote')}
         </p>
       )}
+      {result?.isReranked === true && (
+        <p className="hint" data-testid="reranked-note">
+          {t('rerankedNote')}
+        </p>
+      )}
       {result === null && <p className="hint">{t('idle')}</p>}
       {result !== null && hits.length === 0 && <p className="hint">{t('empty')}</p>}
       <ol className="recall-hits">

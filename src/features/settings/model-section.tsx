@@ -11,6 +11,7 @@ import { HUB_EMBEDDER, HUB_RERANKER } from '../../domain/hub-models';
 import { HUB_DEVICES, type Settings } from '../../domain/settings';
 import { useModelStore } from '../../stores/model-store';
 import { HubHostForm } from './hub-host-form';
+import { ModelFolderImport } from './model-folder-import';
 import { ThresholdsForm } from './thresholds-form';
 
 function save(patch: Partial<Settings>): void {
@@ -51,11 +52,12 @@ export function ModelSection({ settings }: { settings: Settings }) {
         title={t('models.consentTitle')}
         body={t('models.consentBody', {
           embedder: settings.hubEmbedder,
-          embedderMb: HUB_EMBEDDER.approxMegabytes,
-          embedderLicence: HUB_EMBEDDER.licence,
+          // Sizes are known for the offered models only; another id's size shows as "?".
+          embedderMb: settings.hubEmbedder === HUB_EMBEDDER.id ? HUB_EMBEDDER.approxMegabytes : '?',
+          embedderLicence: settings.hubEmbedder === HUB_EMBEDDER.id ? HUB_EMBEDDER.licence : '?',
           reranker: settings.hubReranker ?? HUB_RERANKER.id,
-          rerankerMb: HUB_RERANKER.approxMegabytes,
-          rerankerLicence: HUB_RERANKER.licence,
+          rerankerMb: settings.hubReranker === HUB_RERANKER.id ? HUB_RERANKER.approxMegabytes : '?',
+          rerankerLicence: settings.hubReranker === HUB_RERANKER.id ? HUB_RERANKER.licence : '?',
           host: settings.hubHost,
         })}
         confirmLabel={t('models.consentConfirm')}
@@ -65,7 +67,12 @@ export function ModelSection({ settings }: { settings: Settings }) {
           save({ modelTier: 'hub' });
         }}
       />
-      <HubHostForm key={settings.hubHost} host={settings.hubHost} />
+      <HubHostForm
+        key={`${settings.hubHost} ${settings.hubEmbedder} ${settings.hubReranker ?? ''}`}
+        host={settings.hubHost}
+        embedder={settings.hubEmbedder}
+        reranker={settings.hubReranker}
+      />
       <div className="settings-row">
         <label htmlFor="hub-device">{t('models.device')}</label>
         <select
@@ -83,15 +90,8 @@ export function ModelSection({ settings }: { settings: Settings }) {
           ))}
         </select>
       </div>
-      <label className="toggle">
-        <input
-          type="checkbox"
-          checked={reranker !== null}
-          onChange={(event) => save({ hubReranker: event.target.checked ? HUB_RERANKER.id : null })}
-        />
-        {t('models.useReranker')}
-      </label>
       <ThresholdsForm key={JSON.stringify(settings.thresholds)} thresholds={settings.thresholds} />
+      <ModelFolderImport host={settings.hubHost} defaultModelId={settings.hubEmbedder} />
     </section>
   );
 }

@@ -39,7 +39,9 @@ export function probeDevice(): Promise<HubDevice> {
     // Not every browser (nor every worker) has WebGPU.
     if (!('gpu' in navigator)) return 'wasm';
     try {
-      return (await navigator.gpu.requestAdapter()) ? 'webgpu' : 'wasm';
+      // Typed narrowly: not every TypeScript lib this file is checked under declares WebGPU.
+      const gpu = (navigator as unknown as { gpu: { requestAdapter(): Promise<unknown> } }).gpu;
+      return (await gpu.requestAdapter()) ? 'webgpu' : 'wasm';
     } catch {
       return 'wasm';
     }
