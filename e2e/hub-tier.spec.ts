@@ -115,3 +115,33 @@ test('Hub tier on WebGPU (SwiftShader)', async () => {
     await browser.close();
   }
 });
+
+test('a model folder imported from disk loads with no host reachable', async ({ page }) => {
+  const app = new AppPage(page);
+  await app.open('board');
+  await app.addItem('Write a poem every morning', 'Plan');
+  await app.goTo('Settings');
+  // Nothing listens here: the model can only come from the imported folder.
+  await page
+    .getByLabel('Model host (the Hub, or a mirror in its URL scheme)')
+    .fill('http://127.0.0.1:9/');
+  await page.getByLabel('Embedding model (Hub id)').fill(FIXTURE_REPOS.embedder);
+  await page.getByLabel('Cross-encoder (Hub id; empty for none)').fill('');
+  await page.getByRole('button', { name: 'Save model source' }).click();
+  await page.getByLabel('Run on').selectOption('wasm');
+  await page.getByLabel('Embedding', { exact: true }).fill('0.2');
+  await page.getByRole('button', { name: 'Save thresholds' }).click();
+
+  await page.getByLabel('Model id', { exact: true }).fill(FIXTURE_REPOS.embedder);
+  await page.getByLabel('Model folder').setInputFiles(join(fixtures, FIXTURE_REPOS.embedder));
+  await expect(app.notice(/Imported \d+ files of fixture\/tiny-embedder/)).toBeVisible();
+
+  await page.getByRole('button', { name: 'Use the multilingual models…' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Download' }).click();
+  await expect(page.getByTestId('model-current')).toContainText('running on WASM', {
+    timeout: 120_000,
+  });
+  await app.goTo('Chat');
+  await page.getByLabel('Message draft').fill('a verse for today');
+  await expect(page.getByTestId('recall-hit').first()).toContainText('Write a poem');
+});
