@@ -14,7 +14,7 @@ export type EvalArgs = {
 
 export const USAGE = `Usage: tsx scripts/eval.ts [--json] [--tier builtin|lexical] [--threshold X]
                           [--max-false-alarm RATE] FILE…
-  --tier             lexical (default: BM25 only) or builtin (USE-lite cosine, lexical for Chinese)
+  --tier             builtin (default: USE-lite cosine, lexical for Chinese) or lexical (BM25 only)
   --threshold        show-nothing threshold to report at (default: the app's, per scorer)
   --max-false-alarm  false-alarm rate allowed when proposing a threshold (default 0.1)
   --json             also print one JSON object on the last line`;
@@ -26,11 +26,17 @@ export function parseEvalArgs(argv: readonly string[]): EvalArgs {
     allowPositionals: true,
     options: {
       json: { type: 'boolean', default: false },
-      tier: { type: 'string', default: 'lexical' },
+      tier: { type: 'string', default: 'builtin' },
       threshold: { type: 'string' },
       'max-false-alarm': { type: 'string', default: '0.1' },
     },
   });
+  if (values.tier === 'hub') {
+    // Hub models are downloaded by the browser; Node here has neither them nor a route to the Hub.
+    throw new Error(
+      'The Hub tier runs in the browser on downloaded models and cannot be evaluated from Node here: use builtin or lexical.',
+    );
+  }
   if (values.tier !== 'builtin' && values.tier !== 'lexical') {
     throw new Error(`Unknown tier "${values.tier}": use builtin or lexical.`);
   }
