@@ -13,6 +13,7 @@ import { chromium, expect, test, type Page } from '@playwright/test';
 import config from '../playwright.config';
 import { FIXTURE_REPOS, makeHubFixtures } from '../scripts/make-hub-fixtures';
 import { AppPage } from './support/app-page';
+import { goOffline } from './support/offline';
 import { startModelHost, type ModelHost } from './support/model-host';
 
 test.describe.configure({ timeout: 180_000 });
@@ -32,16 +33,7 @@ test.afterAll(async () => {
 });
 
 async function switchToHub(page: Page, device: 'wasm' | 'webgpu') {
-  const outside: string[] = [];
-  await page.context().route('**/*', async (route) => {
-    const url = new URL(route.request().url());
-    if (url.hostname === '127.0.0.1' || url.protocol === 'blob:' || url.protocol === 'data:') {
-      await route.continue();
-    } else {
-      outside.push(url.href);
-      await route.abort('internetdisconnected');
-    }
-  });
+  const outside = await goOffline(page);
   const app = new AppPage(page);
   await app.open('board');
   await app.addItem('Write a poem every morning', 'Plan');

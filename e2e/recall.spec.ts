@@ -1,24 +1,10 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 
 import { AppPage } from './support/app-page';
+import { goOffline } from './support/offline';
 
 // The real worker loads the built-in model (about 28 MB from the app's own origin).
 test.describe.configure({ timeout: 120_000 });
-
-/** Records every request that would leave this machine, and refuses it. */
-async function offline(page: Page): Promise<string[]> {
-  const outside: string[] = [];
-  await page.context().route('**/*', async (route) => {
-    const url = new URL(route.request().url());
-    if (url.hostname === '127.0.0.1' || url.protocol === 'blob:' || url.protocol === 'data:') {
-      await route.continue();
-    } else {
-      outside.push(url.href);
-      await route.abort('internetdisconnected');
-    }
-  });
-  return outside;
-}
 
 async function seed(app: AppPage) {
   await app.open('board');
@@ -32,7 +18,7 @@ async function seed(app: AppPage) {
 test('type → recall → act, with the network off and nothing leaving the machine', async ({
   page,
 }) => {
-  const outside = await offline(page);
+  const outside = await goOffline(page);
   const app = new AppPage(page);
   await seed(app);
   const draft = page.getByLabel('Message draft');
