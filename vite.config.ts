@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { builtinModelAssets } from './vite-plugins/builtin-model-assets';
@@ -12,9 +13,26 @@ const isolationHeaders = {
   'Cross-Origin-Embedder-Policy': 'require-corp',
 };
 
+/**
+ * `BENCH=1 vite build` (scripts/bench.ts) adds the benchmark page, bench/index.html, as a
+ * second entry beside the app, into its own folder: the bench page and the app then share
+ * an origin (and so IndexedDB), and the app's own build never contains the bench code.
+ */
+const isBench = process.env.BENCH === '1';
+const entry = (path: string) => fileURLToPath(new URL(path, import.meta.url));
+
 export default defineConfig({
   plugins: [react(), builtinModelAssets()],
   server: { headers: isolationHeaders },
   preview: { headers: isolationHeaders },
-  build: { target: 'es2022', sourcemap: true },
+  build: {
+    target: 'es2022',
+    sourcemap: true,
+    ...(isBench && {
+      outDir: 'dist-bench',
+      rolldownOptions: {
+        input: { app: entry('./index.html'), bench: entry('./bench/index.html') },
+      },
+    }),
+  },
 });

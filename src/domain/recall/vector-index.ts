@@ -126,7 +126,8 @@ export class VectorIndex {
 
 /** NaN would break the heap's ordering, so non-finite values are refused at the door. */
 function assertFinite(values: Float32Array): void {
-  for (const value of values) {
-    if (!Number.isFinite(value)) throw new RangeError('Vector holds a non-finite value');
+  // An indexed loop: for…of over 51M floats (100k × 512) costs several times as much.
+  for (let i = 0; i < values.length; i += 1) {
+    if (!Number.isFinite(values[i])) throw new RangeError('Vector holds a non-finite value');
   }
 }

@@ -60,16 +60,20 @@ export class RecallEngine {
     for (const id of this.entries.keys()) this.vectors.remove(id);
     this.entries.clear();
     for (const entry of args.entries) this.entries.set(entry.id, entry);
-    const known = args.vectorIds
+    const dims = this.embedder.dims;
+    const rows = args.vectorIds
       .map((id, row) => ({ id, row }))
       .filter(({ id }) => this.entries.has(id));
-    const dims = this.embedder.dims;
-    const packed = new Float32Array(known.length * dims);
-    known.forEach(({ row }, i) =>
-      packed.set(args.vectors.subarray(row * dims, (row + 1) * dims), i * dims),
-    );
+    // Usually every stored vector belongs to a loaded entry: then the packed array is used as it is.
+    const packed =
+      rows.length === args.vectorIds.length ? args.vectors : new Float32Array(rows.length * dims);
+    if (packed !== args.vectors) {
+      rows.forEach(({ row }, i) =>
+        packed.set(args.vectors.subarray(row * dims, (row + 1) * dims), i * dims),
+      );
+    }
     this.vectors.addPacked(
-      known.map(({ id }) => id),
+      rows.map(({ id }) => id),
       packed,
     );
     this.lexical = null;

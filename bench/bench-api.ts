@@ -1,0 +1,60 @@
+/**
+ * The contract between the bench page (bench/bench-page.ts, in Chromium) and the runner
+ * (scripts/bench.ts, in Node): one typed map of calls behind `window.runBench`. Values are
+ * plain data, as they cross Playwright's `page.evaluate`.
+ */
+
+/** Untimed warm-up runs, then timed ones; every loop of the bench is bounded by these. */
+export type Reps = { warmup: number; reps: number };
+
+export type Unit = 'ms' | 'texts/s';
+
+/** One sample per timed run, of the app's way and (where there is one) the naive way. */
+export type Measured = {
+  unit: Unit;
+  real: number[];
+  naive: number[] | null;
+  /** Facts worth printing beside the numbers (sizes, kernel, a sanity check). */
+  notes: string[];
+};
+
+export type PageInfo = {
+  userAgent: string;
+  hardwareConcurrency: number;
+  isCrossOriginIsolated: boolean;
+  modelId: string;
+  dims: number;
+  modelLoadMs: number;
+};
+
+export type SeedSummary = { items: number; vectors: number; ms: number };
+
+export type BenchCalls = {
+  /** Loads the built-in model in the real ML worker and says where the bench runs. */
+  info: (params: Record<string, never>) => PageInfo;
+  'embed-throughput': (params: { texts: number; batched: Reps; naive: Reps }) => Measured;
+  'query-embed': (params: Reps) => Measured;
+  'vector-stage': (params: { size: number; k: number; real: Reps; naive: Reps }) => Measured;
+  /** The whole `search` call through the real worker, over an index of `size` items. */
+  'panel-worker': (params: { size: number } & Reps) => Measured;
+  'index-load': (params: { size: number; real: Reps; naive: Reps }) => Measured;
+  'dexie-write': (params: { records: number; real: Reps; naive: Reps }) => Measured;
+  /** Fills the app's own database with `size` items and their vectors (for the app page). */
+  'seed-app': (params: { size: number }) => SeedSummary;
+};
+
+export type BenchName = keyof BenchCalls;
+export type BenchParams<N extends BenchName> = Parameters<BenchCalls[N]>[0];
+export type BenchResult<N extends BenchName> = ReturnType<BenchCalls[N]>;
+
+export type RunBench = <N extends BenchName>(
+  name: N,
+  params: BenchParams<N>,
+) => Promise<BenchResult<N>>;
+
+declare global {
+  interface Window {
+    /** Set by the bench page once its modules have loaded. */
+    runBench?: RunBench;
+  }
+}

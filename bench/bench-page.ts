@@ -1,0 +1,30 @@
+/**
+ * The bench page: not part of the app (it is built only with BENCH=1, see vite.config.ts).
+ * It runs the app's own code — the real ML worker through getMlClient, VectorIndex,
+ * VectorStore, the Dexie schema — and answers scripts/bench.ts through `window.runBench`.
+ */
+import type { BenchName, BenchParams, BenchResult, RunBench } from './bench-api';
+import { dexieWrite, seedApp } from './db-suites';
+import { embedThroughput, info, panelWorker, queryEmbed } from './ml-suites';
+import { indexLoad, vectorStage } from './vector-suites';
+
+type Handlers = { [N in BenchName]: (params: BenchParams<N>) => Promise<BenchResult<N>> };
+
+const handlers = {
+  info,
+  'embed-throughput': embedThroughput,
+  'query-embed': queryEmbed,
+  'vector-stage': vectorStage,
+  'panel-worker': panelWorker,
+  'index-load': indexLoad,
+  'dexie-write': dexieWrite,
+  'seed-app': seedApp,
+} satisfies Handlers;
+
+const runBench: RunBench = (name, params) => {
+  // Indexing a mapped type by a generic key loses the pairing; `satisfies` above keeps it.
+  const handler = handlers[name] as (params: BenchParams<typeof name>) => Promise<never>;
+  return handler(params);
+};
+
+window.runBench = runBench;

@@ -1,0 +1,86 @@
+import { ACTIVE_STATUSES, RECALL_K, RECALL_THRESHOLDS } from '../src/domain/recall-defaults';
+import { getMlClient } from '../src/ml/worker-client';
+import type { BenchParams, Measured, PageInfo } from './bench-api';
+import { draftAt, shortSentences } from './corpus';
+import { modelReady, topicVectors } from './ml';
+import { medianOf, repeat, timeMs } from './repeat';
+import { seedItems, seedVectors, toEntry } from './seed-data';
+
+const perSecond = (count: number, ms: number) => (count * 1000) / ms;
+
+export async function info(): Promise<PageInfo> {
+  const model = await modelReady();
+  return {
+    userAgent: navigator.userAgent,
+    hardwareConcurrency: navigator.hardwareConcurrency,
+    isCrossOriginIsolated: crossOriginIsolated,
+    modelId: model.modelId,
+    dims: model.dims,
+    modelLoadMs: model.loadMs,
+  };
+}
+
+/** All texts in one `embed` call (the encoder batches inside) vs one call per text. */
+export async function embedThroughput(params: BenchParams<'embed-throughput'>): Promise<Measured> {
+  await modelReady();
+  const client = getMlClient();
+  const texts = shortSentences(params.texts);
+  const real = await repeat(params.batched, async () =>
+    perSecond(texts.length, await timeMs(() => client.call('embed', { texts }))),
+  );
+  const naive = await repeat(params.naive, async () => {
+    const ms = await timeMs(async () => {
+      for (const text of texts) await client.call('embed', { texts: [text] });
+    });
+    return perSecond(texts.length, ms);
+  });
+  return { unit: 'texts/s', real, naive, notes: [`${texts.length} sentences of 8–12 words`] };
+}
+
+/** One short draft, embedded through the worker: the first half of every panel refresh. */
+export async function queryEmbed(params: BenchParams<'query-embed'>): Promise<Measured> {
+  await modelReady();
+  let run = 0;
+  const real = await repeat(params, () =>
+    timeMs(() => getMlClient().call('embed', { texts: [draftAt(run++)] })),
+  );
+  return { unit: 'ms', real, naive: null, notes: ['part of the panel refresh and its 50 ms'] };
+}
+
+/** The whole `search` call (embed the draft, scan, rank) as the panel makes it. */
+export async function panelWorker(params: BenchParams<'panel-worker'>): Promise<Measured> {
+  const { dims } = await modelReady();
+  const client = getMlClient();
+  const items = seedItems(params.size, Date.now());
+  const vectors = seedVectors(items, await topicVectors(), dims);
+  await client.call('index-load', {
+    entries: items.map(toEntry),
+    vectorIds: items.map((item) => item.id),
+    vectors,
+  });
+  let run = 0;
+  const inWorker: number[] = [];
+  let emptyLists = 0;
+  const real = await repeat(params, async () => {
+    const started = performance.now();
+    const found = await client.call('search', {
+      query: draftAt(run++),
+      k: RECALL_K,
+      statuses: ACTIVE_STATUSES,
+      thresholds: { dense: RECALL_THRESHOLDS.dense, lexical: RECALL_THRESHOLDS.lexical },
+    });
+    const ms = performance.now() - started;
+    inWorker.push(found.tookMs);
+    if (found.hits.length === 0) emptyLists += 1;
+    return ms;
+  });
+  return {
+    unit: 'ms',
+    real,
+    naive: null,
+    notes: [
+      `${params.size} items; of which inside the worker (embed + scan + rank): median ${medianOf(inWorker.slice(-params.reps)).toFixed(2)} ms`,
+      emptyLists === 0 ? 'every draft got a full list' : `${emptyLists} drafts got no list`,
+    ],
+  };
+}

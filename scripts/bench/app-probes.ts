@@ -1,0 +1,106 @@
+/**
+ * Functions that run inside the real app page (serialised by Playwright, so each one is
+ * self-contained). They only observe: the app's code is the production build, unchanged.
+ */
+
+/**
+ * tsx compiles this file with esbuild's keepNames, which wraps named inner functions and
+ * classes in a `__name(…)` helper that exists in Node only (privatenumber/tsx#113). The
+ * page gets a stand-in first, so the probes below can be written as plain TypeScript.
+ */
+export const NAME_HELPER_SCRIPT = 'globalThis.__name = (target) => target;';
+
+export type PanelTiming = { fromInput: number; fromSearch: number };
+
+declare global {
+  interface Window {
+    /** When the app last posted a `search` call to its ML worker (performance.now()). */
+    benchSearchPostedAt?: number;
+    benchPanel?: Promise<PanelTiming>;
+    /** When the app's navigation bar, then the first board card, were laid out (ms). */
+    benchShellAt?: number;
+    benchFirstCardAt?: number;
+  }
+}
+
+/**
+ * Init script: notes when a `search` call leaves for the worker, which is when the typing
+ * debounce has expired, so the panel refresh can be timed from there as DESIGN.md states it.
+ */
+export function installSearchClock(): void {
+  function isSearchCall(message: unknown): boolean {
+    return (
+      typeof message === 'object' &&
+      message !== null &&
+      'kind' in message &&
+      message.kind === 'call' &&
+      'name' in message &&
+      message.name === 'search'
+    );
+  }
+  // The app makes its worker with `new Worker(…)`, looked up when called: after this runs.
+  class ClockedWorker extends Worker {
+    override postMessage(
+      message: unknown,
+      options?: Transferable[] | StructuredSerializeOptions,
+    ): void {
+      if (isSearchCall(message)) window.benchSearchPostedAt = performance.now();
+      if (Array.isArray(options)) super.postMessage(message, options);
+      else super.postMessage(message, options);
+    }
+  }
+  window.Worker = ClockedWorker;
+}
+
+/**
+ * Arms a one-shot probe: the next `input` on the draft box starts the clock, and it stops
+ * when the panel's first hit shows text starting with `marker` (the topic of the draft).
+ */
+export function armPanelProbe({ marker, timeoutMs }: { marker: string; timeoutMs: number }) {
+  const panel = document.querySelector('[data-testid="recall-panel"]');
+  const draft = document.getElementById('chat-draft');
+  if (!panel || !draft) throw new Error('The Chat view (draft box and recall panel) is not shown.');
+  window.benchPanel = new Promise<PanelTiming>((resolve, reject) => {
+    let inputAt: number | null = null;
+    const onInput = () => (inputAt ??= performance.now());
+    const stop = () => {
+      observer.disconnect();
+      draft.removeEventListener('input', onInput, true);
+      clearTimeout(timer);
+    };
+    const observer = new MutationObserver(() => {
+      const first = panel.querySelector('[data-testid="recall-hit"] .card-text');
+      const postedAt = window.benchSearchPostedAt ?? -1;
+      if (inputAt === null || postedAt < inputAt || !first?.textContent.startsWith(marker)) {
+        return;
+      }
+      const now = performance.now();
+      stop();
+      resolve({ fromInput: now - inputAt, fromSearch: now - postedAt });
+    });
+    const timer = setTimeout(() => {
+      stop();
+      reject(new Error(`The recall panel did not show "${marker}" within ${timeoutMs} ms.`));
+    }, timeoutMs);
+    draft.addEventListener('input', onInput, true);
+    observer.observe(panel, { childList: true, subtree: true, characterData: true });
+  });
+}
+
+/**
+ * Init script: notes when the app shell (its navigation) and then the first board card are
+ * in the DOM with a size, i.e. laid out; times are ms since navigation start.
+ */
+export function watchFirstCard(): void {
+  const isLaidOut = (selector: string) =>
+    (document.querySelector(selector)?.getBoundingClientRect().height ?? 0) > 0;
+  const observer = new MutationObserver(() => {
+    if (window.benchShellAt === undefined && isLaidOut('nav')) {
+      window.benchShellAt = performance.now();
+    }
+    if (!isLaidOut('[data-testid="board-card"]')) return;
+    window.benchFirstCardAt = performance.now();
+    observer.disconnect();
+  });
+  observer.observe(document, { childList: true, subtree: true });
+}

@@ -1,0 +1,26 @@
+import { parseArgs } from 'node:util';
+
+export type BenchArgs = {
+  isJson: boolean;
+  /** Build dist-bench even when it looks fresh. */
+  isRebuild: boolean;
+  /** Fewer repetitions (for trying the bench out, not for quoting). */
+  isQuick: boolean;
+};
+
+export const USAGE = `Usage: tsx scripts/bench.ts [--json] [--rebuild] [--quick]
+  --json     also print one JSON object (metric → {median, p95, unit, …}) on the last line
+  --rebuild  rebuild dist-bench even if it is newer than its sources
+  --quick    a few repetitions only: a smoke run, not numbers to quote`;
+
+export function parseBenchArgs(argv: readonly string[]): BenchArgs {
+  const { values } = parseArgs({
+    args: [...argv],
+    options: {
+      json: { type: 'boolean', default: false },
+      rebuild: { type: 'boolean', default: false },
+      quick: { type: 'boolean', default: false },
+    },
+  });
+  return { isJson: values.json, isRebuild: values.rebuild, isQuick: values.quick };
+}
