@@ -1,20 +1,27 @@
 import { create } from 'zustand';
 
-import type { ItemType } from '../domain/item';
+import type { ItemStatus, ItemType } from '../domain/item';
+
+/** A card to focus once it renders in the column it moved to. */
+export type CardFocusRequest = { id: string; status: ItemStatus };
 
 type BoardState = {
   types: ItemType[];
   text: string;
   isShowingArchived: boolean;
-  /** A card to scroll to and focus once it renders (after a keyboard move). */
-  focusRequestId: string | null;
+  /**
+   * A card to scroll to and focus once it renders (after a keyboard move). It names the
+   * column, because the board's live query may still show the card in its old column for a
+   * frame: focusing it there would satisfy the request and lose the focus a moment later.
+   */
+  focusRequest: CardFocusRequest | null;
 };
 
 export const useBoardStore = create<BoardState>(() => ({
   types: [],
   text: '',
   isShowingArchived: false,
-  focusRequestId: null,
+  focusRequest: null,
 }));
 
 export function toggleTypeFilter(type: ItemType): void {
@@ -31,6 +38,6 @@ export function setShowingArchived(isShowingArchived: boolean): void {
   useBoardStore.setState({ isShowingArchived });
 }
 
-export function requestCardFocus(focusRequestId: string | null): void {
-  useBoardStore.setState({ focusRequestId });
+export function requestCardFocus(focusRequest: CardFocusRequest | null): void {
+  useBoardStore.setState({ focusRequest });
 }

@@ -26,7 +26,7 @@ export async function moveCard(id: string, to: ItemStatus): Promise<boolean> {
 /** A keyboard move keeps the focus on the card, wherever it lands. */
 export async function moveCardByKeyboard(id: string, to: ItemStatus): Promise<void> {
   if (await moveCard(id, to)) {
-    requestCardFocus(id);
+    requestCardFocus({ id, status: to });
     reportInfo(i18next.t('board:movedTo', { status: i18next.t(`common:status.${to}`) }));
   }
 }

@@ -19,7 +19,8 @@ export function BoardColumn({ status, items }: BoardColumnProps) {
   const { t } = useTranslation(['common', 'board']);
   const { setNodeRef, isOver } = useDroppable({ id: status });
   const scrollRef = useRef<HTMLDivElement>(null);
-  const focusRequestId = useBoardStore((state) => state.focusRequestId);
+  const focusRequest = useBoardStore((state) => state.focusRequest);
+  const focusRequestId = focusRequest?.status === status ? focusRequest.id : null;
   const virtualizer = useVirtualizer({
     count: items.length,
     getScrollElement: () => scrollRef.current,
