@@ -41,6 +41,17 @@ export type BenchCalls = {
   'dexie-write': (params: { records: number; real: Reps; naive: Reps }) => Measured;
   /** Fills the app's own database with `size` items and their vectors (for the app page). */
   'seed-app': (params: { size: number }) => SeedSummary;
+  /**
+   * Loads the Hub tier from a local model host (fixtures) and times `rerank` of 20 pairs.
+   * Replaces the built-in model in the worker, so it runs after every built-in suite.
+   */
+  'rerank-fixture': (params: {
+    remoteHost: string;
+    embedder: string;
+    reranker: string;
+    real: Reps;
+    naive: Reps;
+  }) => Measured;
 };
 
 export type BenchName = keyof BenchCalls;

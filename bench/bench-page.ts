@@ -6,6 +6,7 @@
 import type { BenchName, BenchParams, BenchResult, RunBench } from './bench-api';
 import { dexieWrite, seedApp } from './db-suites';
 import { embedThroughput, info, panelWorker, queryEmbed } from './ml-suites';
+import { rerankFixture } from './rerank-suite';
 import { indexLoad, vectorStage } from './vector-suites';
 
 type Handlers = { [N in BenchName]: (params: BenchParams<N>) => Promise<BenchResult<N>> };
@@ -19,6 +20,7 @@ const handlers = {
   'index-load': indexLoad,
   'dexie-write': dexieWrite,
   'seed-app': seedApp,
+  'rerank-fixture': rerankFixture,
 } satisfies Handlers;
 
 const runBench: RunBench = (name, params) => {
