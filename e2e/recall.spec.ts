@@ -86,3 +86,21 @@ test('a Chinese draft falls back to lexical matching, labelled as such', async (
   });
   await expect(page.getByTestId('lexical-note')).toBeVisible();
 });
+
+test('a short follow-up is read with the messages before it when asked', async ({ page }) => {
+  const app = new AppPage(page);
+  await seed(app);
+  const draft = page.getByLabel('Message draft');
+  const hits = page.getByTestId('recall-panel').getByTestId('recall-hit');
+  await draft.fill('The passport office said the renewal takes six weeks before Japan');
+  await expect(hits.first()).toContainText('passport', { timeout: 60_000 });
+  await page.getByRole('button', { name: 'Send' }).click();
+  await expect(draft).toHaveValue('');
+
+  // Alone, the follow-up touches nothing.
+  await draft.fill('so what do I do now?');
+  await expect(page.getByText('Nothing you said earlier matches this draft.')).toBeVisible();
+
+  await page.getByLabel('Read the draft with my last two messages').check();
+  await expect(hits.first()).toContainText('Renew my passport');
+});

@@ -6,10 +6,11 @@
  *   npx tsx scripts/eval.ts [--json] [--tier builtin|lexical] FILE…
  */
 import { RECALL_THRESHOLDS } from '../src/domain/recall-defaults';
+import { composeRecallQuery } from '../src/domain/recall/recall-query';
 import { USAGE, parseEvalArgs, type EvalArgs } from './eval/args';
 import { createBuiltinScorer } from './eval/builtin-tier';
 import { createLexicalScorer, type CaseScorer } from './eval/case-scorer';
-import { isClassificationFile, readRecallCases } from './eval/cases';
+import { isClassificationFile, readRecallCases, type RecallCase } from './eval/cases';
 import {
   countScorers,
   proposeThresholds,
@@ -38,7 +39,7 @@ async function main(args: EvalArgs): Promise<void> {
         console.log(`${file}: skipped — classification files are not yet supported\n`);
         continue;
       }
-      const outcomes = await scoreCases(await readRecallCases(file), scorer);
+      const outcomes = await scoreCases(withQuery(await readRecallCases(file), args), scorer);
       pooled.push(...outcomes);
       const report = toReport(file, args, outcomes, thresholds);
       reports.push(report);
@@ -51,6 +52,12 @@ async function main(args: EvalArgs): Promise<void> {
   console.log(formatProposals(proposals, args.maxFalseAlarmRate));
   if (args.isJson)
     console.log(JSON.stringify({ tier: args.tier, files: reports, skipped, proposals }));
+}
+
+/** The query each case is ranked for: the draft, or with `--with-turns` the app's composed one. */
+function withQuery(cases: readonly RecallCase[], args: EvalArgs): RecallCase[] {
+  if (!args.isWithTurns) return [...cases];
+  return cases.map((c) => ({ ...c, query: composeRecallQuery(c.query, c.previousTurns) }));
 }
 
 function toReport(

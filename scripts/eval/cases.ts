@@ -2,6 +2,8 @@ import { readFile } from 'node:fs/promises';
 
 import { z } from 'zod';
 
+import { previousOwnTurns } from '../../src/domain/recall/recall-query';
+
 const positiveSchema = z.object({
   id: z.string(),
   lang: z.string(),
@@ -29,6 +31,8 @@ export type RecallCase = {
   id: string;
   lang: string;
   query: string;
+  /** The writer's own turns before the draft, from `later_context_full` (often none). */
+  previousTurns: string[];
   candidates: string[];
   correct: Set<number>;
   isNegative: boolean;
@@ -54,14 +58,24 @@ function toCase(raw: unknown): RecallCase {
   const negative = negativeSchema.safeParse(raw);
   if (negative.success) {
     const { id, lang, later_context, candidates } = negative.data;
-    return { id, lang, query: later_context, candidates, correct: new Set(), isNegative: true };
+    return {
+      id,
+      lang,
+      query: later_context,
+      previousTurns: [],
+      candidates,
+      correct: new Set(),
+      isNegative: true,
+    };
   }
-  const { id, lang, memory, later_context, distractors, other_relevant } =
+  const { id, lang, memory, later_context, later_context_full, distractors, other_relevant } =
     positiveSchema.parse(raw);
+  const previousTurns =
+    later_context_full === undefined ? [] : previousOwnTurns(later_context_full);
   // FORMAT.md's order: memory, distractors, other relevant; the correct ones by position.
   const candidates = [memory, ...distractors, ...other_relevant];
   const correct = new Set([0, ...other_relevant.map((_, i) => 1 + distractors.length + i)]);
-  return { id, lang, query: later_context, candidates, correct, isNegative: false };
+  return { id, lang, query: later_context, previousTurns, candidates, correct, isNegative: false };
 }
 
 /** Whether a file holds classification cases, which this script does not score yet. */

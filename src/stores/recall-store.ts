@@ -5,6 +5,8 @@ type RecallState = {
   /** Items the person dismissed with "not now": hidden until the draft is sent or cleared. */
   hiddenIds: string[];
   isIncludingInactive: boolean;
+  /** Whether the query adds this chat's last sent turns to the draft (see recall-query.ts). */
+  isWithTurns: boolean;
   /** The conversation source this chat session's sent turns go to (made on the first send). */
   sessionId: string | null;
 };
@@ -14,6 +16,7 @@ export const useRecallStore = create<RecallState>(() => ({
   draft: '',
   hiddenIds: [],
   isIncludingInactive: false,
+  isWithTurns: false,
   sessionId: null,
 }));
 
@@ -27,6 +30,10 @@ export function hideForDraft(id: string): void {
 
 export function setIncludingInactive(isIncludingInactive: boolean): void {
   useRecallStore.setState({ isIncludingInactive });
+}
+
+export function setWithTurns(isWithTurns: boolean): void {
+  useRecallStore.setState({ isWithTurns });
 }
 
 export function draftSent(sessionId: string): void {

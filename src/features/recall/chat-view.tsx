@@ -9,6 +9,7 @@ import { readSettings } from '../../db/settings-repo';
 import { DEFAULT_SETTINGS } from '../../domain/settings';
 import { useModelStore } from '../../stores/model-store';
 import { setDraft, useRecallStore } from '../../stores/recall-store';
+import { composeRecallQuery } from '../../domain/recall/recall-query';
 import { sendDraft } from './recall-actions';
 import { RecallPanel } from './recall-panel';
 import { useRecall } from './use-recall';
@@ -16,7 +17,7 @@ import { useRecall } from './use-recall';
 /** A chat draft box with the live recall panel beside it. */
 export function ChatView() {
   const { t } = useTranslation('recall');
-  const { draft, hiddenIds, isIncludingInactive, sessionId } = useRecallStore(
+  const { draft, hiddenIds, isIncludingInactive, isWithTurns, sessionId } = useRecallStore(
     useShallow((state) => ({ ...state })),
   );
   const { isReady, hasReranker } = useModelStore(
@@ -24,12 +25,13 @@ export function ChatView() {
   );
   const settings = useLiveQuery(() => readSettings(getDb()), []);
   const thresholds = settings?.thresholds ?? DEFAULT_SETTINGS.thresholds;
-  const result = useRecall(draft, { isIncludingInactive, isReady, hasReranker, thresholds });
   const session = useLiveQuery(
     () => (sessionId === null ? undefined : getDb().sources.get(sessionId)),
     [sessionId],
   );
   const turns = session?.kind === 'conversation' ? session.turns : [];
+  const query = composeRecallQuery(draft, isWithTurns ? turns.map((turn) => turn.text) : []);
+  const result = useRecall(query, { isIncludingInactive, isReady, hasReranker, thresholds });
 
   function onSubmit(event: SyntheticEvent) {
     event.preventDefault();
@@ -72,6 +74,7 @@ export function ChatView() {
         result={result}
         hiddenIds={hiddenIds}
         isIncludingInactive={isIncludingInactive}
+        isWithTurns={isWithTurns}
       />
     </div>
   );

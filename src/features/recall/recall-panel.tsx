@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 
 import { getDb } from '../../db/database';
 import type { ProspectiveItem } from '../../domain/item';
-import { setIncludingInactive } from '../../stores/recall-store';
+import { setIncludingInactive, setWithTurns } from '../../stores/recall-store';
 import { RecallHitCard } from './recall-hit-card';
 import type { RecallResult } from './use-recall';
 
@@ -11,10 +11,12 @@ type RecallPanelProps = {
   result: RecallResult | null;
   hiddenIds: string[];
   isIncludingInactive: boolean;
+  isWithTurns: boolean;
 };
 
 /** The live panel beside the draft: the earlier items the draft touches, best first. */
-export function RecallPanel({ result, hiddenIds, isIncludingInactive }: RecallPanelProps) {
+export function RecallPanel(props: RecallPanelProps) {
+  const { result, hiddenIds, isIncludingInactive, isWithTurns } = props;
   const { t } = useTranslation('recall');
   const hits = (result?.hits ?? []).filter((hit) => !hiddenIds.includes(hit.id));
   const ids = hits.map((hit) => hit.id);
@@ -36,6 +38,14 @@ export function RecallPanel({ result, hiddenIds, isIncludingInactive }: RecallPa
           onChange={(event) => setIncludingInactive(event.target.checked)}
         />
         {t('includeInactive')}
+      </label>
+      <label className="toggle">
+        <input
+          type="checkbox"
+          checked={isWithTurns}
+          onChange={(event) => setWithTurns(event.target.checked)}
+        />
+        {t('withTurns')}
       </label>
       {result?.scorer === 'lexical' && (
         <p className="hint" data-testid="lexical-note">

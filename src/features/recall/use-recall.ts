@@ -13,7 +13,8 @@ export const RECALL_DEBOUNCE_MS = 120;
 export const RERANK_CANDIDATES = 20;
 
 export type RecallResult = {
-  draft: string;
+  /** The query this list answers: the draft, or the draft with earlier turns. */
+  query: string;
   hits: RecallHit[];
   scorer: Scorer;
   /** True once the cross-encoder has reordered the list. */
@@ -32,18 +33,18 @@ function isCancel(error: unknown): boolean {
 }
 
 /**
- * Live recall for a draft: searches after a pause in typing; a newer draft cancels the
+ * Live recall for a draft (`text` is the query composed from it): searches after a pause in typing; a newer draft cancels the
  * older search, so a late answer can never replace a fresher one. With a cross-encoder,
  * the first list shows at once and its reordering replaces it when ready. Typing never
  * waits on either.
  */
-export function useRecall(draft: string, options: RecallOptions) {
+export function useRecall(text: string, options: RecallOptions) {
   const { isIncludingInactive, isReady, hasReranker, thresholds } = options;
   const [result, setResult] = useState<RecallResult | null>(null);
   const { dense, lexical, rerank } = thresholds;
 
   useEffect(() => {
-    const query = draft.trim();
+    const query = text.trim();
     if (!isReady || query.length === 0) {
       setResult(null);
       return;
@@ -62,7 +63,7 @@ export function useRecall(draft: string, options: RecallOptions) {
             signal,
           );
           setResult({
-            draft: query,
+            query,
             hits: first.hits.slice(0, RECALL_K),
             scorer: first.scorer,
             isReranked: false,
@@ -71,7 +72,7 @@ export function useRecall(draft: string, options: RecallOptions) {
           const ids = first.hits.map((hit) => hit.id);
           const second = await client.call('rerank', { query, ids, threshold: rerank }, signal);
           setResult({
-            draft: query,
+            query,
             hits: second.hits.slice(0, RECALL_K),
             scorer: first.scorer,
             isReranked: true,
@@ -85,7 +86,7 @@ export function useRecall(draft: string, options: RecallOptions) {
       clearTimeout(timer);
       controller.abort();
     };
-  }, [draft, isIncludingInactive, isReady, hasReranker, dense, lexical, rerank]);
+  }, [text, isIncludingInactive, isReady, hasReranker, dense, lexical, rerank]);
 
   return result;
 }
