@@ -1,6 +1,7 @@
 import type { Cause, ItemStatus, ItemVersion, ProspectiveItem, Transition } from '../domain/item';
 import { createItem, editItem, type ItemPatch, type NewItemInput } from '../domain/item-edit';
 import {
+  DAY_MS,
   archiveItem,
   mentionItem,
   moveItem,
@@ -10,7 +11,12 @@ import {
 } from '../domain/lifecycle';
 import { LifecycleError } from '../domain/lifecycle-error';
 import { NotFoundError } from '../domain/not-found-error';
+import { Dexie } from 'dexie';
+
 import type { ForethoughtDb } from './database';
+
+/** The statuses the stale rule moves from. */
+const SWEPT_STATUSES: readonly ItemStatus[] = ['open', 'referenced'];
 
 export { NotFoundError as ItemNotFoundError } from '../domain/not-found-error';
 
@@ -118,7 +124,17 @@ export async function sweepStaleItems(
   staleDays: number,
 ): Promise<number> {
   return db.transaction('rw', db.items, db.transitions, async () => {
-    const candidates = await db.items.where('status').anyOf('open', 'referenced').toArray();
+    // Only items not mentioned since the cutoff can go stale; sweepStale decides the rest.
+    const cutoff = now - staleDays * DAY_MS;
+    const byStatus = await Promise.all(
+      SWEPT_STATUSES.map((status) =>
+        db.items
+          .where('[status+lastMentionedAt]')
+          .between([status, Dexie.minKey], [status, cutoff], true, true)
+          .toArray(),
+      ),
+    );
+    const candidates = byStatus.flat();
     const changes = sweepStale(candidates, now, staleDays);
     await db.items.bulkPut(changes.map((change) => change.item));
     await db.transitions.bulkAdd(changes.map((change) => change.transition));

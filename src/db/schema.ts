@@ -42,6 +42,20 @@ export const SCHEMA_VERSIONS: readonly {
       settings: 'key',
     },
   },
+  {
+    // The stale sweep at start reads only the items it may change, not every active item:
+    // on a large board the full read held the first render back by a few hundred ms.
+    version: 2,
+    stores: {
+      items: 'id, status, type, saidAt, updatedAt, sourceId, [status+lastMentionedAt]',
+      itemVersions: 'id, itemId, [itemId+version]',
+      transitions: 'id, itemId, at',
+      sources: 'id, kind, createdAt',
+      episodes: 'id, at, sourceId',
+      embeddings: '[modelId+chunkIndex], modelId',
+      settings: 'key',
+    },
+  },
 ];
 
 export const ALL_TABLES: readonly TableName[] = [
