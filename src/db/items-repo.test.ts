@@ -195,6 +195,32 @@ describe('deleteForever', () => {
     expect(after.itemVersions.map((v) => v.itemId).sort()).toEqual(['kept', 'kept-archived']);
     expect(after.transitions.map((t) => t.itemId).sort()).toEqual(['kept', 'kept-archived']);
   });
+
+  it('erases the item’s stored vectors and leaves the others where they were', async () => {
+    await seedWithHistory(makeItem({ id: 'doomed', archivedAt: T0 }));
+    await seedWithHistory(makeItem({ id: 'kept' }));
+    await db.embeddings.add({
+      modelId: 'model-a',
+      chunkIndex: 0,
+      dims: 2,
+      itemIds: ['kept', 'doomed'],
+      itemVersions: [1, 1],
+      vectors: new Float32Array([0.6, 0.8, 1, 0]),
+      updatedAt: T0,
+    });
+
+    await deleteForever(db, 'doomed');
+
+    const chunk = await db.embeddings.get(['model-a', 0]);
+    expect(chunk?.itemIds).toEqual(['kept', '']);
+    expect([...(chunk?.vectors ?? [])]).toEqual([
+      expect.closeTo(0.6, 6),
+      expect.closeTo(0.8, 6),
+      0,
+      0,
+    ]);
+    expect(await db.embeddings.where('itemIds').equals('doomed').count()).toBe(0);
+  });
 });
 
 describe('sweepStaleItems', () => {

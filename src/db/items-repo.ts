@@ -13,6 +13,7 @@ import { LifecycleError } from '../domain/lifecycle-error';
 import { NotFoundError } from '../domain/not-found-error';
 import { Dexie } from 'dexie';
 
+import { eraseFromChunk } from '../domain/embedding';
 import type { ForethoughtDb } from './database';
 
 /** The statuses the stale rule moves from. */
@@ -94,13 +95,17 @@ export function editItemContent(
  * after the person confirmed, and only for an archived item.
  */
 export async function deleteForever(db: ForethoughtDb, id: string): Promise<void> {
-  await db.transaction('rw', db.items, db.itemVersions, db.transitions, async () => {
+  const tables = [db.items, db.itemVersions, db.transitions, db.embeddings];
+  await db.transaction('rw', tables, async () => {
     const item = await getItemOrThrow(db, id);
     if (item.archivedAt === null) {
       throw new LifecycleError('not-archived', 'Archive an item before deleting it forever.');
     }
     await db.itemVersions.where('itemId').equals(id).delete();
     await db.transitions.where('itemId').equals(id).delete();
+    // Its vectors are derived from its text: "forever" erases them too, under every model.
+    const chunks = await db.embeddings.where('itemIds').equals(id).toArray();
+    await db.embeddings.bulkPut(chunks.filter((chunk) => eraseFromChunk(chunk, id)));
     await db.items.delete(id);
   });
 }

@@ -45,6 +45,7 @@ export const SCHEMA_VERSIONS: readonly {
   {
     // The stale sweep at start reads only the items it may change, not every active item:
     // on a large board the full read held the first render back by a few hundred ms.
+    // Chunks are found by item id, so "delete forever" can erase an item's vectors too.
     version: 2,
     stores: {
       items: 'id, status, type, saidAt, updatedAt, sourceId, [status+lastMentionedAt]',
@@ -52,7 +53,7 @@ export const SCHEMA_VERSIONS: readonly {
       transitions: 'id, itemId, at',
       sources: 'id, kind, createdAt',
       episodes: 'id, at, sourceId',
-      embeddings: '[modelId+chunkIndex], modelId',
+      embeddings: '[modelId+chunkIndex], modelId, *itemIds',
       settings: 'key',
     },
   },

@@ -1,4 +1,4 @@
-import { EMBEDDING_CHUNK_SIZE, type EmbeddingChunk } from '../domain/embedding';
+import { EMBEDDING_CHUNK_SIZE, ERASED_SLOT_ID, type EmbeddingChunk } from '../domain/embedding';
 import type { ForethoughtDb } from './database';
 
 /** One vector to keep: whose, from which version of its text, and the floats. */
@@ -48,7 +48,7 @@ export class VectorStore {
         ids.length * this.dims,
       );
       chunk.itemIds.forEach((id, position) => {
-        this.slots.set(id, { chunkIndex: chunk.chunkIndex, position });
+        if (id !== ERASED_SLOT_ID) this.slots.set(id, { chunkIndex: chunk.chunkIndex, position });
       });
       ids.push(...chunk.itemIds);
       versions.push(...chunk.itemVersions);

@@ -17,3 +17,22 @@ export type EmbeddingChunk = {
   vectors: Float32Array;
   updatedAt: number;
 };
+
+/** The id left in a slot whose vector was erased; never an item id. */
+export const ERASED_SLOT_ID = '';
+
+/**
+ * Erases `itemId`'s vectors from a chunk in place: the slot keeps its position (so the
+ * others do not move) with its id blanked and its vector zeroed. Returns whether it held any.
+ */
+export function eraseFromChunk(chunk: EmbeddingChunk, itemId: string): boolean {
+  let isFound = false;
+  chunk.itemIds.forEach((id, position) => {
+    if (id !== itemId) return;
+    isFound = true;
+    chunk.itemIds[position] = ERASED_SLOT_ID;
+    chunk.itemVersions[position] = 0;
+    chunk.vectors.fill(0, position * chunk.dims, (position + 1) * chunk.dims);
+  });
+  return isFound;
+}
