@@ -56,6 +56,8 @@ export default tseslint.config(
       'test-results',
       'playwright-report',
       'coverage',
+      // Local caches (the Chinese table's training cache, scratch files).
+      '.cache',
     ],
   },
   js.configs.recommended,
