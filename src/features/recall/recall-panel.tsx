@@ -14,6 +14,22 @@ type RecallPanelProps = {
   isWithTurns: boolean;
 };
 
+type ToggleProps = { label: string; isChecked: boolean; onChange: (isChecked: boolean) => void };
+
+/** One of the panel's recall options, as a labelled checkbox. */
+function Toggle({ label, isChecked, onChange }: ToggleProps) {
+  return (
+    <label className="toggle">
+      <input
+        type="checkbox"
+        checked={isChecked}
+        onChange={(event) => onChange(event.target.checked)}
+      />
+      {label}
+    </label>
+  );
+}
+
 /** The live panel beside the draft: the earlier items the draft touches, best first. */
 export function RecallPanel(props: RecallPanelProps) {
   const { result, hiddenIds, isIncludingInactive, isWithTurns } = props;
@@ -31,22 +47,12 @@ export function RecallPanel(props: RecallPanelProps) {
   return (
     <aside className="recall-panel" aria-label={t('panelTitle')} data-testid="recall-panel">
       <h2>{t('panelTitle')}</h2>
-      <label className="toggle">
-        <input
-          type="checkbox"
-          checked={isIncludingInactive}
-          onChange={(event) => setIncludingInactive(event.target.checked)}
-        />
-        {t('includeInactive')}
-      </label>
-      <label className="toggle">
-        <input
-          type="checkbox"
-          checked={isWithTurns}
-          onChange={(event) => setWithTurns(event.target.checked)}
-        />
-        {t('withTurns')}
-      </label>
+      <Toggle
+        label={t('includeInactive')}
+        isChecked={isIncludingInactive}
+        onChange={setIncludingInactive}
+      />
+      <Toggle label={t('withTurns')} isChecked={isWithTurns} onChange={setWithTurns} />
       {result?.scorer === 'lexical' && (
         <p className="hint" data-testid="lexical-note">
           {t('lexicalNote')}
