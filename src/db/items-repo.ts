@@ -1,18 +1,18 @@
+import { Dexie } from 'dexie';
+
 import type { Cause, ItemStatus, ItemVersion, ProspectiveItem, Transition } from '../domain/item';
 import { createItem, editItem, type ItemPatch, type NewItemInput } from '../domain/item-edit';
 import {
-  DAY_MS,
   archiveItem,
   mentionItem,
   moveItem,
   restoreItem,
+  staleCutoff,
   sweepStale,
   type Changed,
 } from '../domain/lifecycle';
 import { LifecycleError } from '../domain/lifecycle-error';
 import { NotFoundError } from '../domain/not-found-error';
-import { Dexie } from 'dexie';
-
 import { eraseFromChunk } from '../domain/embedding';
 import type { ForethoughtDb } from './database';
 
@@ -130,7 +130,7 @@ export async function sweepStaleItems(
 ): Promise<number> {
   return db.transaction('rw', db.items, db.transitions, async () => {
     // Only items not mentioned since the cutoff can go stale; sweepStale decides the rest.
-    const cutoff = now - staleDays * DAY_MS;
+    const cutoff = staleCutoff(now, staleDays);
     const byStatus = await Promise.all(
       SWEPT_STATUSES.map((status) =>
         db.items

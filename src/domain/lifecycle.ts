@@ -94,12 +94,17 @@ export function staleRuleName(staleDays: number): string {
  * The stale sweep: open and referenced items not mentioned for `staleDays` days go stale.
  * Archived items are left alone (the user has put them away already).
  */
+/** Items last mentioned at or before this time go stale in a sweep at `now`. */
+export function staleCutoff(now: number, staleDays: number): number {
+  return now - staleDays * DAY_MS;
+}
+
 export function sweepStale(
   items: readonly ProspectiveItem[],
   now: number,
   staleDays: number,
 ): Changed[] {
-  const cutoff = now - staleDays * DAY_MS;
+  const cutoff = staleCutoff(now, staleDays);
   const cause: Cause = { kind: 'rule', rule: staleRuleName(staleDays) };
   return items
     .filter(

@@ -33,10 +33,10 @@ function isCancel(error: unknown): boolean {
 }
 
 /**
- * Live recall for a draft (`text` is the query composed from it): searches after a pause in typing; a newer draft cancels the
- * older search, so a late answer can never replace a fresher one. With a cross-encoder,
- * the first list shows at once and its reordering replaces it when ready. Typing never
- * waits on either.
+ * Live recall for `text`, the query composed from the draft: searches after a pause in
+ * typing; a newer query cancels the older search, so a late answer can never replace a
+ * fresher one. With a cross-encoder, the first list shows at once and its reordering
+ * replaces it when ready. Typing never waits on either.
  */
 export function useRecall(text: string, options: RecallOptions) {
   const { isIncludingInactive, isReady, hasReranker, thresholds } = options;
