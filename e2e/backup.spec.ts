@@ -56,7 +56,8 @@ test('export, wipe, import: the identical board, history included', async ({ pag
   });
   await expect(app.notice('Imported: 3 new items, 0 updated, 0 already here.')).toBeVisible();
   await app.goTo('Board');
-  expect(await app.boardSnapshot()).toEqual(before);
+  // The columns are virtualised and fill in over a few frames after the board mounts: poll.
+  await expect.poll(() => app.boardSnapshot()).toEqual(before);
 
   // Lossless: a second export holds exactly the same records. Only whether this browser
   // was asked to persist storage differs: that is a fact of the browser, not of the file.
@@ -96,5 +97,6 @@ test('a malformed, truncated or binary file is refused and changes nothing', asy
   }
 
   await app.goTo('Board');
-  expect(await app.boardSnapshot()).toEqual(before);
+  // The columns are virtualised and fill in over a few frames after the board mounts: poll.
+  await expect.poll(() => app.boardSnapshot()).toEqual(before);
 });

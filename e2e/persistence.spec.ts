@@ -19,7 +19,7 @@ test('reload keeps entries, items, versions and moves', async ({ page }) => {
 
   await page.reload();
   await app.expectCardIn('closed', 'Ask about the decay curve');
-  expect(await app.boardSnapshot()).toEqual(before);
+  await expect.poll(() => app.boardSnapshot()).toEqual(before);
   await app.goTo('Journal');
   await expect(app.entry(entry)).toBeVisible();
   await expect(app.entry(entry).getByText('Items from this entry: 1')).toBeVisible();
