@@ -69,10 +69,10 @@ async function expectRecall(page: Page, app: AppPage, outside: string[]) {
   await expect(hits.first()).toContainText('Write a poem every morning', { timeout: 60_000 });
   await expect(hits.filter({ hasText: 'passport' })).toHaveCount(0);
   await expect(page.getByTestId('reranked-note')).toBeVisible();
-  // Across languages: 护照 (passport) finds the English item; no lexical fallback.
+  // Across languages: 护照 (passport) finds the English item; no fused list (the Hub model is dense only).
   await draft.fill('护照');
   await expect(hits.first()).toContainText('Renew the passport');
-  await expect(page.getByTestId('lexical-note')).toHaveCount(0);
+  await expect(page.getByTestId('fused-note')).toHaveCount(0);
 
   const fetched = host.requests.map((request) => request.path);
   for (const file of ['config.json', 'tokenizer.json']) {

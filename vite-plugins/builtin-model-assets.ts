@@ -7,6 +7,8 @@ import {
   ORT_WASM_FILES,
   TFJS_WASM_ASSET_DIR,
   USE_LITE_ASSET_DIR,
+  ZH_TABLE_ASSET_DIR,
+  ZH_TABLE_FILES,
 } from '../src/ml/worker/builtin/asset-paths';
 
 /** URL path under the app's base → file on disk. */
@@ -34,6 +36,10 @@ function collectAssets(root: string): AssetMap {
   for (const name of readdirSync(wasmDir).filter((file) => file.endsWith('.wasm'))) {
     assets.set(TFJS_WASM_ASSET_DIR + name, join(wasmDir, name));
   }
+  // The learnt Chinese token table is committed in the repository, not in a package.
+  for (const name of ZH_TABLE_FILES) {
+    assets.set(ZH_TABLE_ASSET_DIR + name, join(root, 'models', 'zh-encoder', name));
+  }
   // The Hub tier's ONNX Runtime binaries: served by the app, never fetched from a CDN.
   // Its package.json is not exported, but its entry file sits in dist/ beside the binaries.
   const ortDir = dirname(createRequire(join(root, 'package.json')).resolve('onnxruntime-web'));
@@ -49,8 +55,9 @@ function contentType(path: string): string {
 }
 
 /**
- * Ships the built-in model tier with the app, from node_modules and with no network: the USE
- * lite graph model under `<base>models/use-lite/` and the TF.js wasm binaries under
+ * Ships the built-in model tier with the app, with no network: the USE lite graph model
+ * (from node_modules) under `<base>models/use-lite/`, the Chinese token table (from
+ * models/zh-encoder/) under `<base>models/zh-encoder/` and the TF.js wasm binaries under
  * `<base>tfjs-wasm/`. `dev` serves them from node_modules; `build` copies them into the
  * output unhashed, as the worker asks for them by name.
  */

@@ -2,10 +2,14 @@ import { buildLexicalIndex } from '../../src/domain/recall/lexical';
 import type { RecallScorer } from '../../src/domain/recall/scorer-choice';
 
 /**
- * Relevance of each candidate for one case, in candidate order, and the scorer that gave
- * it. null: the scorer leaves that candidate out (it cannot read it), so it is never shown.
+ * Each candidate's scores for one case, in candidate order, and the scorer that gave them:
+ * one relevance per candidate (null: the scorer leaves that candidate out, so it is never
+ * shown), or for a fused list its cosine, its lexical score and whether it is in the
+ * draft's language (see rankFused).
  */
-export type CaseScores = { scorer: RecallScorer; relevance: (number | null)[] };
+export type CaseScores =
+  | { scorer: Exclude<RecallScorer, 'fused'>; relevance: (number | null)[] }
+  | { scorer: 'fused'; dense: number[]; lexical: number[]; isSameLanguage: boolean[] };
 
 /** What a tier offers the eval: a label for the report and a per-case scoring function. */
 export type CaseScorer = {

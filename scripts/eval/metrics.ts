@@ -1,4 +1,4 @@
-import type { RecallScorer } from '../../src/domain/recall/scorer-choice';
+import type { RecallScorer, ScoreThresholds } from '../../src/domain/recall/scorer-choice';
 import { calibrateThreshold, type ThresholdCalibration } from '../../src/domain/recall/threshold';
 import { isHitAt, thresholdSample, type CaseOutcome } from './outcomes';
 
@@ -13,14 +13,14 @@ export type Metrics = {
   recallAtThreshold: number | null;
 };
 
-export type Thresholds = Record<RecallScorer, number>;
+export type Thresholds = ScoreThresholds;
 
 /** hit@1, hit@5, MRR over positives; false alarms over negatives; recall at the threshold. */
 export function summarise(outcomes: readonly CaseOutcome[], thresholds: Thresholds): Metrics {
   const positives = outcomes.filter((o) => !o.isNegative);
   const negatives = outcomes.filter((o) => o.isNegative);
   const hitAt = (k: number) => share(positives, (o) => o.rank !== null && o.rank <= k);
-  const atThreshold = (o: CaseOutcome) => isHitAt(o, thresholds[o.scorer]);
+  const atThreshold = (o: CaseOutcome) => isHitAt(o, thresholds);
   return {
     cases: positives.length,
     hit1: hitAt(1),
@@ -76,7 +76,8 @@ export function countScorers(
 
 /**
  * A proposed threshold per scorer, from every file's cases pooled; only for scorers that
- * saw negatives, since without them any threshold has a false-alarm rate of zero.
+ * saw negatives, since without them any threshold has a false-alarm rate of zero, and not
+ * for fused lists, which either of two thresholds lets through.
  */
 export function proposeThresholds(
   outcomes: readonly CaseOutcome[],
@@ -84,6 +85,7 @@ export function proposeThresholds(
 ): Partial<Record<RecallScorer, ThresholdCalibration>> {
   const proposals: Partial<Record<RecallScorer, ThresholdCalibration>> = {};
   for (const scorer of new Set(outcomes.map((o) => o.scorer))) {
+    if (scorer === 'fused') continue;
     const own = outcomes.filter((o) => o.scorer === scorer);
     const negatives = own.filter((o) => o.isNegative).map(thresholdSample);
     if (negatives.length === 0) continue;

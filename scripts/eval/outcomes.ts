@@ -1,16 +1,20 @@
 import { RECALL_K } from '../../src/domain/recall-defaults';
+import { rankFused, type DualScoredCandidate } from '../../src/domain/recall/fused-rank';
 import { rankForRecall, type RecallCandidate } from '../../src/domain/recall/rank';
-import type { RecallScorer } from '../../src/domain/recall/scorer-choice';
+import type { RecallScorer, ScoreThresholds } from '../../src/domain/recall/scorer-choice';
 import type { RecallCase } from './cases';
-import type { CaseScorer } from './case-scorer';
+import type { CaseScores, CaseScorer } from './case-scorer';
 
-/** One case after scoring: its scored candidates, kept to re-apply any threshold later. */
-export type CaseOutcome = {
+/** A case's scored candidates, kept to re-apply any threshold later: one scale or both. */
+type ScoredCandidates =
+  | { scorer: Exclude<RecallScorer, 'fused'>; candidates: RecallCandidate[] }
+  | { scorer: 'fused'; candidates: DualScoredCandidate[] };
+
+/** One case after scoring. */
+export type CaseOutcome = ScoredCandidates & {
   id: string;
   lang: string;
-  scorer: RecallScorer;
   isNegative: boolean;
-  candidates: RecallCandidate[];
   correct: ReadonlySet<string>;
   /** 1-based rank of the best correct candidate with no threshold; null when left out. */
   rank: number | null;
@@ -23,23 +27,15 @@ export async function scoreCases(
 ): Promise<CaseOutcome[]> {
   const outcomes: CaseOutcome[] = [];
   for (const recallCase of cases) {
-    const { scorer: used, relevance } = await scorer.score(recallCase.query, recallCase.candidates);
     const correct = new Set([...recallCase.correct].map(String));
-    const candidates = relevance.flatMap((score, i) =>
-      score === null ? [] : [toCandidate(String(i), score, correct)],
+    const scored = toCandidates(
+      await scorer.score(recallCase.query, recallCase.candidates),
+      correct,
     );
-    const ranked = rankForRecall(candidates, { threshold: -Infinity, k: candidates.length });
+    const ranked = shownWith(scored, { dense: -Infinity, lexical: -Infinity }, Infinity);
     const index = ranked.findIndex((candidate) => correct.has(candidate.id));
     const { id, lang, isNegative } = recallCase;
-    outcomes.push({
-      id,
-      lang,
-      scorer: used,
-      isNegative,
-      candidates,
-      correct,
-      rank: index < 0 ? null : index + 1,
-    });
+    outcomes.push({ ...scored, id, lang, isNegative, correct, rank: index < 0 ? null : index + 1 });
   }
   return outcomes;
 }
@@ -49,27 +45,51 @@ export async function scoreCases(
  * the oldest, and the newer-first tie-break never lifts it. Without this, a correct item
  * listed first would win every all-zero tie and inflate hit@k.
  */
-function toCandidate(id: string, relevance: number, correct: ReadonlySet<string>): RecallCandidate {
-  return { id, relevance, saidAt: correct.has(id) ? 0 : 1 };
+function saidAtFor(id: string, correct: ReadonlySet<string>): number {
+  return correct.has(id) ? 0 : 1;
 }
 
-/** What the app's panel (at most RECALL_K items) would show for this case at `threshold`. */
-export function shownAt(outcome: CaseOutcome, threshold: number, k = RECALL_K) {
-  return rankForRecall(outcome.candidates, { threshold, k });
+function toCandidates(scores: CaseScores, correct: ReadonlySet<string>): ScoredCandidates {
+  if (scores.scorer === 'fused') {
+    const candidates = scores.dense.map((dense, i) => ({
+      id: String(i),
+      saidAt: saidAtFor(String(i), correct),
+      dense,
+      lexical: scores.lexical[i] ?? 0,
+      isSameLanguage: scores.isSameLanguage[i] ?? false,
+    }));
+    return { scorer: 'fused', candidates };
+  }
+  const candidates = scores.relevance.flatMap((relevance, i) =>
+    relevance === null ? [] : [{ id: String(i), relevance, saidAt: saidAtFor(String(i), correct) }],
+  );
+  return { scorer: scores.scorer, candidates };
+}
+
+function shownWith(scored: ScoredCandidates, thresholds: ScoreThresholds, k: number) {
+  const limit = Math.min(k, scored.candidates.length);
+  if (scored.scorer === 'fused') return rankFused(scored.candidates, { thresholds, k: limit });
+  return rankForRecall(scored.candidates, { threshold: thresholds[scored.scorer], k: limit });
+}
+
+/** What the app's panel (at most RECALL_K items) would show for this case at `thresholds`. */
+export function shownAt(outcome: CaseOutcome, thresholds: ScoreThresholds, k = RECALL_K) {
+  return shownWith(outcome, thresholds, k);
 }
 
 /** Negative: anything shown is a false alarm. Positive: whether a correct item is shown. */
-export function isHitAt(outcome: CaseOutcome, threshold: number): boolean {
-  const shown = shownAt(outcome, threshold);
+export function isHitAt(outcome: CaseOutcome, thresholds: ScoreThresholds): boolean {
+  const shown = shownAt(outcome, thresholds);
   return outcome.isNegative ? shown.length > 0 : shown.some((c) => outcome.correct.has(c.id));
 }
 
 /**
  * The score a threshold must clear for this case to count as shown: for a negative its
  * best score, for a positive the best correct score among the top k (-Infinity if absent).
+ * Only for one-scale lists: a fused list is shown by either of two thresholds.
  */
 export function thresholdSample(outcome: CaseOutcome): number {
-  const top = shownAt(outcome, -Infinity);
+  const top = shownAt(outcome, { dense: -Infinity, lexical: -Infinity });
   const relevant = outcome.isNegative ? top : top.filter((c) => outcome.correct.has(c.id));
   return relevant.reduce((best, c) => Math.max(best, c.relevance), -Infinity);
 }

@@ -20,8 +20,10 @@ export function formatFileReport(report: FileReport, scorerDescription: string):
   const scorers = Object.entries(report.scorers)
     .map(([scorer, count]) => `${scorer} ${count}`)
     .join(', ');
+  // A fused list is shown by either threshold.
+  const isUsed = (scale: string) => scale in report.scorers || 'fused' in report.scorers;
   const thresholds = Object.entries(report.thresholds)
-    .filter(([scorer]) => scorer in report.scorers)
+    .filter(([scale]) => isUsed(scale))
     .map(([scorer, value]) => `${scorer} ≥ ${value.toFixed(3)}`)
     .join(', ');
   const lines = [

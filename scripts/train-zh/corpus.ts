@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import { USE_LITE_MODEL_ID } from '../../src/ml/worker/builtin/use-encoder';
-import { createNodeBuiltinEmbedder } from '../../src/ml/worker/builtin/use-source-node';
+import { createNodeUseEncoder } from '../../src/ml/worker/builtin/use-source-node';
 import { encodeEnglishCached } from './english-cache';
 import { assertDataPresent, loadMemoryBank, loadTatoeba, type SentencePair } from './load-data';
 import { buildTraditionalMap } from './t2s-map';
@@ -33,7 +33,7 @@ export async function loadCorpus(
     texts,
     join(cacheDir),
     USE_LITE_MODEL_ID,
-    createNodeBuiltinEmbedder,
+    createNodeUseEncoder,
     log,
   );
   const englishVector = (pair: SentencePair) => {

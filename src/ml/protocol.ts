@@ -4,12 +4,13 @@
  * cross by structured clone); Float32Arrays are transferred, not copied.
  */
 import type { ItemStatus } from '../domain/item';
+import type { RecallScorer, ScoreThresholds } from '../domain/recall/scorer-choice';
 
 /** An item as the worker indexes it: its text (for the lexical fallback) and status. */
 export type IndexEntry = { id: string; text: string; status: ItemStatus; saidAt: number };
 
-/** Which scorer produced a list: the dense model, or the lexical fallback (labelled in the UI). */
-export type Scorer = 'dense' | 'lexical';
+/** Which scorer produced a list (a fused list is labelled in the UI). */
+export type Scorer = RecallScorer;
 
 export type RecallHit = { id: string; score: number };
 
@@ -54,14 +55,15 @@ export type WorkerCalls = {
   };
   'index-remove': (args: { ids: string[] }) => { count: number };
   /**
-   * Recall for a draft: the top `k` items in `statuses`. Each scorer has its own scale, so
-   * each has its own show-nothing threshold; below it, nothing is returned.
+   * Recall for a draft: the top `k` items in `statuses`. Cosine and lexical scores have
+   * their own scales, so each has its own show-nothing threshold; below them, nothing is
+   * returned.
    */
   search: (args: {
     query: string;
     k: number;
     statuses: ItemStatus[];
-    thresholds: Record<Scorer, number>;
+    thresholds: ScoreThresholds;
   }) => { hits: RecallHit[]; scorer: Scorer; tookMs: number };
   /**
    * Reorders a first list with the cross-encoder (Hub tier): its score, not the

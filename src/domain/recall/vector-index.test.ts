@@ -122,6 +122,15 @@ describe('VectorIndex add, replace, remove', () => {
     expect(index.search(vec(0, -1), 1)).toEqual([{ id: 'c', score: 1 }]);
   });
 
+  it('scores one indexed vector against a query, also after rows moved', () => {
+    const index = new VectorIndex(2);
+    index.add('a', vec(1, 0));
+    index.add('b', vec(0.6, 0.8));
+    index.remove('a'); // b moves into a's slot
+    expect(index.scoreOf('b', vec(1, 0))).toBeCloseTo(0.6);
+    expect(index.scoreOf('a', vec(1, 0))).toBeNull();
+  });
+
   it('refuses duplicates and malformed vectors, all or nothing', () => {
     const index = new VectorIndex(2);
     index.add('a', vec(1, 0));

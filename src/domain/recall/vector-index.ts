@@ -111,6 +111,19 @@ export class VectorIndex {
     return top.drain().map(({ slot, score }) => ({ id: ids[slot] as string, score }));
   }
 
+  /** The dot product of one indexed vector with `query`; null if the id is not indexed. */
+  scoreOf(id: string, query: Float32Array): number | null {
+    const slot = this.slotOf.get(id);
+    if (slot === undefined) return null;
+    this.assertVector(query);
+    const { rows } = this.kernel;
+    const offset = slot * this.dims;
+    let score = 0;
+    for (let d = 0; d < this.dims; d += 1)
+      score += (rows[offset + d] as number) * (query[d] as number);
+    return score;
+  }
+
   private reserve(rows: number): void {
     // Doubling keeps bulk loading of 100k vectors to a handful of copies.
     if (rows > this.kernel.capacity) this.kernel.reserve(Math.max(rows, 2 * this.kernel.capacity));

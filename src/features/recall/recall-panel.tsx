@@ -53,9 +53,9 @@ export function RecallPanel(props: RecallPanelProps) {
         onChange={setIncludingInactive}
       />
       <Toggle label={t('withTurns')} isChecked={isWithTurns} onChange={setWithTurns} />
-      {result?.scorer === 'lexical' && (
-        <p className="hint" data-testid="lexical-note">
-          {t('lexicalNote')}
+      {result?.scorer === 'fused' && (
+        <p className="hint" data-testid="fused-note">
+          {t('fusedNote')}
         </p>
       )}
       {result?.isReranked === true && (

@@ -1,7 +1,9 @@
 import type { ModelRequest } from '../protocol';
+import { createBilingualEmbedder } from './builtin/bilingual-embedder';
 import { createUseEncoder } from './builtin/use-encoder';
 import type { UseModelSource } from './builtin/use-model';
 import { createBrowserUseSource } from './builtin/use-source-browser';
+import { loadBrowserZhTable } from './builtin/zh-source-browser';
 import type { HandlerContext, LoadedModels } from './handlers';
 import { createHubEmbedder } from './hub/hub-embedder';
 import { configureHub, probeDevice } from './hub/hub-env';
@@ -48,6 +50,14 @@ function withProgress(source: UseModelSource, emit: HandlerContext['emit']): Use
   };
 }
 
+/** Frees an embedder already loaded when the rest of its load failed, then fails too. */
+function disposing(embedder: { dispose(): void }) {
+  return (error: unknown): never => {
+    embedder.dispose();
+    throw error;
+  };
+}
+
 /** The worker's real model loader: built-in from the app's origin, Hub tier from a host. */
 export async function loadModels(
   request: ModelRequest,
@@ -55,9 +65,12 @@ export async function loadModels(
   appBase: URL,
 ): Promise<LoadedModels> {
   if (request.tier === 'builtin') {
-    const embedder = await createUseEncoder(withProgress(createBrowserUseSource(appBase), emit));
+    // The table (5 MB) downloads while the encoder's graph is built and warmed up.
+    const table = loadBrowserZhTable(appBase);
+    const english = await createUseEncoder(withProgress(createBrowserUseSource(appBase), emit));
+    const embedder = createBilingualEmbedder(english, await table.catch(disposing(english)));
     emit('model-progress', { stage: 'ready', loaded: 1, total: 1 });
-    return { embedder, reranker: null, device: 'tfjs-wasm', isMultilingual: false };
+    return { embedder, reranker: null, device: 'tfjs-wasm', fusesChineseDrafts: true };
   }
   configureHub(request.remoteHost, appBase);
   const device = request.device === 'auto' ? await probeDevice() : request.device;
@@ -65,5 +78,5 @@ export async function loadModels(
   const reranker =
     request.reranker === null ? null : await createHubReranker(request.reranker, device, emit);
   emit('model-progress', { stage: 'ready', loaded: 1, total: 1 });
-  return { embedder, reranker, device, isMultilingual: true };
+  return { embedder, reranker, device, fusesChineseDrafts: false };
 }

@@ -85,19 +85,23 @@ describe('RecallEngine', () => {
     expect(embedder.calls.at(-1)).toEqual(['passport renewal']);
   });
 
-  it('uses the lexical fallback for Chinese drafts', async () => {
-    const { engine } = await engineWith([
+  it('on the built-in tier fuses cosine and lexical scores for Chinese drafts', async () => {
+    const engine = new RecallEngine(createFakeEmbedder(), { fusesChineseDrafts: true });
+    await engine.upsert([
       entry('zh', '想做一个诗词推荐系统'),
-      entry('en', 'renew the passport'),
+      entry('en', 'a poetry recommender'),
+      entry('other', 'renew the passport'),
+      entry('zh-other', '明天去买菜'),
     ]);
     const found = await engine.search({
-      query: '诗词推荐',
+      query: '诗词推荐 poetry',
       k: 5,
       statuses: ['open'],
       thresholds: THRESHOLDS,
     });
-    expect(found.scorer).toBe('lexical');
-    expect(found.hits.map((hit) => hit.id)).toEqual(['zh']);
+    expect(found.scorer).toBe('fused');
+    // The Chinese item by its shared words, the English one by its cosine alone.
+    expect(found.hits.map((hit) => hit.id).sort()).toEqual(['en', 'zh']);
   });
 
   it('loads stored vectors and reports the items that still need one', () => {
@@ -134,7 +138,7 @@ describe('RecallEngine with a cross-encoder', () => {
         Promise.resolve(passages.map((text) => (text.includes('verse') ? 0.9 : 0.4))),
       dispose() {},
     };
-    const engine = new RecallEngine(createFakeEmbedder(), { reranker, isMultilingual: true });
+    const engine = new RecallEngine(createFakeEmbedder(), { reranker });
     await engine.upsert([entry('a', 'poetry poetry recommender'), entry('b', 'a verse a day')]);
     const result = await engine.rerank({
       query: 'poetry',
@@ -144,8 +148,8 @@ describe('RecallEngine with a cross-encoder', () => {
     expect(result.hits.map((hit) => hit.id)).toEqual(['b']);
   });
 
-  it('routes Chinese drafts to the dense scorer when the embedder is multilingual', async () => {
-    const engine = new RecallEngine(createFakeEmbedder(), { isMultilingual: true });
+  it('ranks Chinese drafts by the dense scorer alone off the built-in tier', async () => {
+    const engine = new RecallEngine(createFakeEmbedder());
     await engine.upsert([entry('zh', '诗词推荐')]);
     const found = await engine.search({
       query: '诗词',

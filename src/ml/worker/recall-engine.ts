@@ -1,16 +1,25 @@
 import type { ItemStatus } from '../../domain/item';
 import { buildLexicalIndex, type LexicalIndex } from '../../domain/recall/lexical';
+import { rankFused, type DualScoredCandidate } from '../../domain/recall/fused-rank';
 import { rankForRecall, type RecallCandidate } from '../../domain/recall/rank';
-import { chooseBuiltinScorer, isEnglishReadable } from '../../domain/recall/scorer-choice';
+import {
+  chooseBuiltinScorer,
+  isMostlyChinese,
+  type ScoreThresholds,
+} from '../../domain/recall/scorer-choice';
 import { VectorIndex } from '../../domain/recall/vector-index';
 import type { Embedder } from '../embedder';
 import type { CallArgs, CallResult, IndexEntry } from '../protocol';
 import type { Reranker } from './hub/hub-reranker';
 
+/** How many of the best cosines a fused list draws on: ranks below barely move an RRF sum. */
+const FUSED_DENSE_POOL = 50;
+
 /**
  * The worker's recall state: the items' texts and statuses, their vectors, and a lexical
- * index for text the encoder cannot read. Pure computation — it is handed everything it
- * knows and persists nothing, so tests drive it directly with a fake embedder.
+ * index (built when first needed) for the fused lists of Chinese drafts. Pure computation
+ * — it is handed everything it knows and persists nothing, so tests drive it directly
+ * with a fake embedder.
  */
 export class RecallEngine {
   private readonly entries = new Map<string, IndexEntry>();
@@ -18,19 +27,20 @@ export class RecallEngine {
   private lexical: LexicalIndex | null = null;
 
   private readonly reranker: Reranker | null;
-  private readonly isMultilingual: boolean;
+  private readonly fusesChineseDrafts: boolean;
 
   /**
-   * `isMultilingual`: the embedder reads every language (Hub tier), so no text is routed to
-   * the lexical fallback; otherwise Chinese text is (the built-in encoder is English-only).
+   * `fusesChineseDrafts`: the built-in tier, whose Chinese vectors come from a learnt
+   * token table, ranks Chinese drafts by its cosine fused with the lexical score
+   * (rankFused); otherwise (the Hub tier's multilingual model) every draft is dense only.
    */
   constructor(
     private readonly embedder: Embedder,
-    options: { reranker?: Reranker | null; isMultilingual?: boolean } = {},
+    options: { reranker?: Reranker | null; fusesChineseDrafts?: boolean } = {},
   ) {
     this.vectors = new VectorIndex(embedder.dims);
     this.reranker = options.reranker ?? null;
-    this.isMultilingual = options.isMultilingual ?? false;
+    this.fusesChineseDrafts = options.fusesChineseDrafts ?? false;
   }
 
   dispose(): void {
@@ -119,34 +129,62 @@ export class RecallEngine {
 
   async search(args: CallArgs<'search'>): Promise<CallResult<'search'>> {
     const started = performance.now();
-    const scorer = this.isMultilingual ? 'dense' : chooseBuiltinScorer(args.query);
+    const scorer = this.fusesChineseDrafts ? chooseBuiltinScorer(args.query) : 'dense';
     const statuses = new Set<ItemStatus>(args.statuses);
     const isWanted = (id: string) => {
       const entry = this.entries.get(id);
       return entry !== undefined && statuses.has(entry.status);
     };
-    const scored =
-      scorer === 'dense'
-        ? await this.denseScores(args.query, args.k, isWanted)
-        : this.lexicalScores(args.query, isWanted);
-    const candidates: RecallCandidate[] = scored.map(({ id, score }) => ({
-      id,
-      relevance: score,
-      saidAt: this.entries.get(id)?.saidAt ?? 0,
-    }));
-    const ranked = rankForRecall(candidates, { threshold: args.thresholds[scorer], k: args.k });
+    const [vector] = await this.embedder.embed([args.query]);
+    const ranked =
+      vector === undefined
+        ? []
+        : scorer === 'dense'
+          ? this.rankDense(vector, args, isWanted)
+          : this.rankFused(vector, args, isWanted);
     const hits = ranked.map(({ id, relevance }) => ({ id, score: relevance }));
     return { hits, scorer, tookMs: performance.now() - started };
   }
 
-  private async denseScores(query: string, k: number, isWanted: (id: string) => boolean) {
-    const [vector] = await this.embedder.embed([query]);
-    if (!vector) return [];
-    // Items the English encoder cannot read would be ranked by a meaningless cosine.
-    const isReadable = (id: string) =>
-      isWanted(id) && isEnglishReadable(this.entries.get(id)?.text ?? '');
+  private candidate(id: string, relevance: number): RecallCandidate {
+    return { id, relevance, saidAt: this.entries.get(id)?.saidAt ?? 0 };
+  }
+
+  private rankDense(
+    vector: Float32Array,
+    args: { k: number; thresholds: ScoreThresholds },
+    isWanted: (id: string) => boolean,
+  ): RecallCandidate[] {
     // A few more than k, so that ties at the cut can still be ordered by recency.
-    return this.vectors.search(vector, k * 2, isReadable);
+    const scored = this.vectors.search(vector, args.k * 2, isWanted);
+    const candidates = scored.map(({ id, score }) => this.candidate(id, score));
+    return rankForRecall(candidates, { threshold: args.thresholds.dense, k: args.k });
+  }
+
+  /**
+   * A Chinese draft: the best cosines and every lexical match, each scored both ways. The
+   * dense ranking is taken over those candidates only, which keeps the top of it as it is
+   * and puts lexical-only matches below (they were not among the best cosines).
+   */
+  private rankFused(
+    vector: Float32Array,
+    args: { query: string; k: number; thresholds: ScoreThresholds },
+    isWanted: (id: string) => boolean,
+  ): RecallCandidate[] {
+    const pool = Math.max(FUSED_DENSE_POOL, args.k * 2);
+    const dense = new Map(
+      this.vectors.search(vector, pool, isWanted).map(({ id, score }) => [id, score]),
+    );
+    const lexical = new Map(this.lexicalScores(args.query, isWanted).map((h) => [h.id, h.score]));
+    const ids = new Set([...dense.keys(), ...lexical.keys()]);
+    const candidates: DualScoredCandidate[] = [...ids].map((id) => ({
+      id,
+      saidAt: this.entries.get(id)?.saidAt ?? 0,
+      dense: dense.get(id) ?? this.vectors.scoreOf(id, vector) ?? 0,
+      lexical: lexical.get(id) ?? 0,
+      isSameLanguage: isMostlyChinese(this.entries.get(id)?.text ?? ''),
+    }));
+    return rankFused(candidates, { thresholds: args.thresholds, k: args.k });
   }
 
   /** The cross-encoder's score orders the final list; without one, the list is refused. */

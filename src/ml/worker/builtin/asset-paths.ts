@@ -5,6 +5,9 @@
  */
 export const USE_LITE_ASSET_DIR = 'models/use-lite/';
 export const TFJS_WASM_ASSET_DIR = 'tfjs-wasm/';
+/** The learnt Chinese token table, from models/zh-encoder/ at the repository root. */
+export const ZH_TABLE_ASSET_DIR = 'models/zh-encoder/';
+export const ZH_TABLE_FILES = ['zh-table.bin', 'zh-vocab.json'] as const;
 
 /** ONNX Runtime Web (the Hub tier's runtime): the build transformers.js asks for by default. */
 export const ORT_WASM_ASSET_DIR = 'ort-wasm/';

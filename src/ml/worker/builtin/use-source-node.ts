@@ -33,7 +33,7 @@ export function createNodeUseSource(): UseModelSource {
   };
 }
 
-/** The built-in encoder, loaded in Node: what the eval script and tests use. */
-export function createNodeBuiltinEmbedder(): Promise<Embedder> {
+/** USE-lite alone (English), loaded in Node: for training the Chinese table and tests. */
+export function createNodeUseEncoder(): Promise<Embedder> {
   return createUseEncoder(createNodeUseSource());
 }

@@ -2,7 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Embedder } from '../../embedder';
 import { centreUseVector, encodeChinese } from './zh-encoder';
-import { createNodeBuiltinEmbedder } from './use-source-node';
+import { createNodeUseEncoder } from './use-source-node';
 import { loadNodeZhTable } from './zh-source-node';
 import type { ZhTable } from './zh-table';
 
@@ -14,7 +14,7 @@ describe('encodeChinese on the shipped table', () => {
   let table: ZhTable;
   let use: Embedder;
   beforeAll(async () => {
-    [table, use] = await Promise.all([loadNodeZhTable(), createNodeBuiltinEmbedder()]);
+    [table, use] = await Promise.all([loadNodeZhTable(), createNodeUseEncoder()]);
   }, 60_000);
   afterAll(() => use.dispose());
 

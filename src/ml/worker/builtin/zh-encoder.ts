@@ -80,6 +80,16 @@ export function encodeChinese(table: ZhTable, text: string): Float32Array | null
 }
 
 /**
+ * `encodeChinese` without the English mean added back: the vector `centreUseVector` would
+ * give for it, directly (no round trip through the mean). Null as for `encodeChinese`.
+ */
+export function encodeChineseCentred(table: ZhTable, text: string): Float32Array | null {
+  const sum = centredSum(table, text);
+  if (sum === null) return null;
+  return unitSum(sum, table.mean, 0);
+}
+
+/**
  * A USE-space vector (English from USE-lite, or Chinese from `encodeChinese`) with the
  * table's English mean taken off, L2-normalised. USE vectors share a large common
  * component; comparing centred vectors ranks the right translation first more often on
