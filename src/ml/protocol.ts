@@ -6,7 +6,7 @@
 import type { ItemStatus } from '../domain/item';
 import type { RecallScorer, ScoreThresholds } from '../domain/recall/scorer-choice';
 
-/** An item as the worker indexes it: its text (for the lexical fallback) and status. */
+/** An item as the worker indexes it: its text (for the lexical score of fused lists) and status. */
 export type IndexEntry = { id: string; text: string; status: ItemStatus; saidAt: number };
 
 /** Which scorer produced a list (a fused list is labelled in the UI). */
