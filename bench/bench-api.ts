@@ -3,6 +3,7 @@
  * (scripts/bench.ts, in Node): one typed map of calls behind `window.runBench`. Values are
  * plain data, as they cross Playwright's `page.evaluate`.
  */
+import type { ModelInfo } from '../src/ml/protocol';
 
 /** Untimed warm-up runs, then timed ones; every loop of the bench is bounded by these. */
 export type Reps = { warmup: number; reps: number };
@@ -29,7 +30,31 @@ export type PageInfo = {
 
 export type SeedSummary = { items: number; vectors: number; ms: number };
 
+/** A Hub embedder loaded in the real worker for the eval, and where it runs. */
+export type HubModelLoaded = {
+  /** The worker's id for it: `hub:{owner/name}@{device}`. */
+  modelId: string;
+  dims: number;
+  device: ModelInfo['device'];
+  loadMs: number;
+  userAgent: string;
+  isCrossOriginIsolated: boolean;
+  /** The WebGPU adapter the page is given ("vendor, architecture, description"); null: none. */
+  gpuAdapter: string | null;
+};
+
 export type BenchCalls = {
+  /**
+   * For the eval (scripts/eval/hub-tier.ts), not the bench: loads a Hub embedder (no
+   * cross-encoder) in the real ML worker, as the app's Settings → Models does.
+   */
+  'hub-model-load': (params: {
+    embedder: string;
+    remoteHost: string;
+    device: 'wasm' | 'webgpu';
+  }) => HubModelLoaded;
+  /** For the eval: the worker's `embed` of `texts`, one plain array per text (JSON-safe). */
+  'model-embed': (params: { texts: string[] }) => { dims: number; vectors: number[][] };
   /** Loads the built-in model in the real ML worker and says where the bench runs. */
   info: (params: Record<string, never>) => PageInfo;
   'embed-throughput': (params: { texts: number; batched: Reps; naive: Reps }) => Measured;

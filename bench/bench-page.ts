@@ -5,6 +5,7 @@
  */
 import type { BenchName, BenchParams, BenchResult, RunBench } from './bench-api';
 import { dexieWrite, seedApp } from './db-suites';
+import { hubModelLoad, modelEmbed } from './hub-eval-calls';
 import { embedThroughput, info, panelWorker, queryEmbed } from './ml-suites';
 import { rerankFixture } from './rerank-suite';
 import { indexLoad, vectorStage } from './vector-suites';
@@ -21,6 +22,8 @@ const handlers = {
   'dexie-write': dexieWrite,
   'seed-app': seedApp,
   'rerank-fixture': rerankFixture,
+  'hub-model-load': hubModelLoad,
+  'model-embed': modelEmbed,
 } satisfies Handlers;
 
 const runBench: RunBench = (name, params) => {

@@ -3,13 +3,14 @@
  * code (src/domain/recall) and prints hit@1, hit@5, MRR, false alarms and recall at the
  * show-nothing threshold, per file and per language, then a proposed threshold per scorer.
  *
- *   npx tsx scripts/eval.ts [--json] [--tier builtin|lexical] FILE…
+ *   npx tsx scripts/eval.ts [--json] [--tier builtin|lexical|hub] FILE…  (see eval/args.ts)
  */
 import { RECALL_THRESHOLDS } from '../src/domain/recall-defaults';
 import { composeRecallQuery } from '../src/domain/recall/recall-query';
 import { USAGE, parseEvalArgs, type EvalArgs } from './eval/args';
 import { createBuiltinScorer } from './eval/builtin-tier';
 import { createLexicalScorer, type CaseScorer } from './eval/case-scorer';
+import { createHubScorer } from './eval/hub-tier';
 import { isClassificationFile, readRecallCases, type RecallCase } from './eval/cases';
 import {
   countScorers,
@@ -25,10 +26,14 @@ import { formatFileReport, formatProposals, type FileReport } from './eval/repor
 async function main(args: EvalArgs): Promise<void> {
   const thresholds: Thresholds =
     args.threshold === null
-      ? { ...RECALL_THRESHOLDS }
+      ? { dense: RECALL_THRESHOLDS.dense, lexical: RECALL_THRESHOLDS.lexical }
       : { dense: args.threshold, lexical: args.threshold };
   const scorer: CaseScorer =
-    args.tier === 'builtin' ? await createBuiltinScorer() : createLexicalScorer();
+    args.tier === 'hub'
+      ? await createHubScorer(args.hub)
+      : args.tier === 'builtin'
+        ? await createBuiltinScorer()
+        : createLexicalScorer();
   const reports: FileReport[] = [];
   const skipped: { file: string; reason: string }[] = [];
   const pooled: CaseOutcome[] = [];
@@ -51,7 +56,15 @@ async function main(args: EvalArgs): Promise<void> {
   const proposals = proposeThresholds(pooled, args.maxFalseAlarmRate);
   console.log(formatProposals(proposals, args.maxFalseAlarmRate));
   if (args.isJson)
-    console.log(JSON.stringify({ tier: args.tier, files: reports, skipped, proposals }));
+    console.log(
+      JSON.stringify({
+        tier: args.tier,
+        scorer: scorer.description,
+        files: reports,
+        skipped,
+        proposals,
+      }),
+    );
 }
 
 /** The query each case is ranked for: the draft, or with `--with-turns` the app's composed one. */

@@ -3,10 +3,14 @@ import playwrightConfig from '../../playwright.config';
 
 export type BenchBrowser = { browser: Browser; context: BrowserContext };
 
-/** Debian's Chromium with exactly the e2e specs' launch flags, viewport and locale. */
-export async function launchBrowser(): Promise<BenchBrowser> {
+/**
+ * Debian's Chromium with exactly the e2e specs' launch flags, viewport and locale;
+ * `extraArgs` adds flags (the eval's WebGPU switches) after them.
+ */
+export async function launchBrowser(extraArgs: readonly string[] = []): Promise<BenchBrowser> {
   const use = playwrightConfig.use ?? {};
-  const browser = await chromium.launch(use.launchOptions ?? {});
+  const base = use.launchOptions ?? {};
+  const browser = await chromium.launch({ ...base, args: [...(base.args ?? []), ...extraArgs] });
   const context = await browser.newContext({
     viewport: use.viewport ?? null,
     locale: use.locale ?? 'en-US',

@@ -1,11 +1,31 @@
 import { parseArgs } from 'node:util';
 
-export type Tier = 'builtin' | 'lexical';
+import { HUB_EMBEDDER, isHubModelId } from '../../src/domain/hub-models';
 
-export type EvalArgs = {
+export type Tier = 'builtin' | 'lexical' | 'hub';
+
+/** Where the Hub tier's model files come from. */
+export type HubModelSource =
+  /** A host in the Hub's URL scheme (`{owner}/{name}/resolve/main/…`): the Hub, a mirror. */
+  | { kind: 'host'; url: string }
+  /** A local folder in the Hub layout (`{owner}/{name}/…`), served on loopback by the eval. */
+  | { kind: 'dir'; path: string };
+
+export type HubDevice = 'wasm' | 'webgpu';
+
+/** What `--tier hub` runs: one embedder, from one source, on one device, in Chromium. */
+export type HubOptions = {
+  source: HubModelSource;
+  /** Hub id, `owner/name`. */
+  embedder: string;
+  device: HubDevice;
+  /** Force WebGPU onto SwiftShader (Chromium's CPU implementation of it). */
+  isSwiftShader: boolean;
+};
+
+type CommonArgs = {
   files: string[];
   isJson: boolean;
-  tier: Tier;
   /** Overrides the app's default threshold for every scorer; null keeps the defaults. */
   threshold: number | null;
   /** Query with the writer's turns before the draft, as the app's "earlier turns" toggle. */
@@ -14,13 +34,30 @@ export type EvalArgs = {
   maxFalseAlarmRate: number;
 };
 
+export type EvalArgs = CommonArgs &
+  ({ tier: 'builtin' | 'lexical'; hub: null } | { tier: 'hub'; hub: HubOptions });
+
 export const USAGE = `Usage: tsx scripts/eval.ts [--json] [--tier builtin|lexical] [--threshold X]
                           [--max-false-alarm RATE] [--with-turns] FILE…
-  --tier             builtin (default: USE-lite cosine, lexical for Chinese) or lexical (BM25 only)
+       tsx scripts/eval.ts --tier hub (--model-host URL | --model-dir DIR) [--embedder ID]
+                          [--device wasm|webgpu] [--swiftshader] [other options] FILE…
+  --tier             builtin (default: USE-lite cosine, lexical for Chinese), lexical (BM25
+                     only), or hub (a Hub embedder's cosine, run by the app's ML worker in
+                     headless Chromium: transformers.js on onnxruntime-web)
+  --model-host       hub: the Hub or a mirror in its URL scheme (e.g. https://huggingface.co/)
+  --model-dir        hub: a local folder in the Hub layout ({owner}/{name}/config.json, …),
+                     served on loopback for the run
+  --embedder         hub: the embedder's Hub id (default ${HUB_EMBEDDER.id})
+  --device           hub: wasm (default) or webgpu
+  --swiftshader      hub, webgpu only: force Chromium's CPU WebGPU adapter (SwiftShader; Chromium
+                     also falls back to it by itself where it finds no GPU, and the report says so)
   --threshold        show-nothing threshold to report at (default: the app's, per scorer)
   --max-false-alarm  false-alarm rate allowed when proposing a threshold (default 0.1)
   --with-turns       query with the writer's two turns before the draft (from later_context_full)
   --json             also print one JSON object on the last line`;
+
+/** The options that only mean something with `--tier hub`. */
+const HUB_FLAGS = ['model-host', 'model-dir', 'embedder', 'device', 'swiftshader'] as const;
 
 /** Parses the command line; throws with a message fit for the terminal on bad input. */
 export function parseEvalArgs(argv: readonly string[]): EvalArgs {
@@ -33,26 +70,92 @@ export function parseEvalArgs(argv: readonly string[]): EvalArgs {
       threshold: { type: 'string' },
       'max-false-alarm': { type: 'string', default: '0.1' },
       'with-turns': { type: 'boolean', default: false },
+      'model-host': { type: 'string' },
+      'model-dir': { type: 'string' },
+      embedder: { type: 'string' },
+      device: { type: 'string' },
+      swiftshader: { type: 'boolean' },
     },
   });
-  if (values.tier === 'hub') {
-    // Hub models are downloaded by the browser; Node here has neither them nor a route to the Hub.
-    throw new Error(
-      'The Hub tier runs in the browser on downloaded models and cannot be evaluated from Node here: use builtin or lexical.',
-    );
+  const { tier } = values;
+  if (tier !== 'builtin' && tier !== 'lexical' && tier !== 'hub') {
+    throw new Error(`Unknown tier "${tier}": use builtin, lexical or hub.`);
   }
-  if (values.tier !== 'builtin' && values.tier !== 'lexical') {
-    throw new Error(`Unknown tier "${values.tier}": use builtin or lexical.`);
+  if (tier !== 'hub') {
+    const stray = HUB_FLAGS.filter((flag) => values[flag] !== undefined);
+    if (stray.length > 0) {
+      const flags = stray.map((flag) => `--${flag}`).join(', ');
+      throw new Error(`${flags} only appl${stray.length > 1 ? 'y' : 'ies'} to --tier hub.`);
+    }
   }
   if (positionals.length === 0) throw new Error('No eval files given.');
-  return {
+  const common: CommonArgs = {
     files: positionals,
     isJson: values.json,
-    tier: values.tier,
     threshold: values.threshold === undefined ? null : toNumber('--threshold', values.threshold),
     isWithTurns: values['with-turns'],
     maxFalseAlarmRate: toNumber('--max-false-alarm', values['max-false-alarm']),
   };
+  if (tier !== 'hub') return { ...common, tier, hub: null };
+  return { ...common, tier, hub: toHubOptions(values) };
+}
+
+type HubValues = {
+  'model-host'?: string;
+  'model-dir'?: string;
+  embedder?: string;
+  device?: string;
+  swiftshader?: boolean;
+};
+
+function toHubOptions(values: HubValues): HubOptions {
+  const embedder = values.embedder ?? HUB_EMBEDDER.id;
+  if (!isHubModelId(embedder)) {
+    throw new Error(`--embedder needs a Hub id of the form owner/name, not "${embedder}".`);
+  }
+  const device = values.device ?? 'wasm';
+  if (device !== 'wasm' && device !== 'webgpu') {
+    throw new Error(`Unknown device "${device}": use wasm or webgpu.`);
+  }
+  const isSwiftShader = values.swiftshader ?? false;
+  if (isSwiftShader && device !== 'webgpu') {
+    throw new Error('--swiftshader is a WebGPU adapter: use it with --device webgpu.');
+  }
+  return { source: toSource(values), embedder, device, isSwiftShader };
+}
+
+function toSource(values: HubValues): HubModelSource {
+  const host = values['model-host'];
+  const dir = values['model-dir'];
+  if (host !== undefined && dir !== undefined) {
+    throw new Error('Give the Hub tier one model source: --model-host or --model-dir, not both.');
+  }
+  if (dir !== undefined) {
+    if (dir.trim() === '') throw new Error('--model-dir needs a folder.');
+    return { kind: 'dir', path: dir };
+  }
+  if (host === undefined) {
+    // No default: the Hub itself is a download of hundreds of MB, which should be asked for.
+    throw new Error(
+      'The Hub tier needs a model source: --model-host URL (the Hub, a mirror, or a local ' +
+        'host in the Hub’s URL scheme) or --model-dir DIR (a folder in the Hub layout).',
+    );
+  }
+  return { kind: 'host', url: toHostUrl(host) };
+}
+
+/** The host as transformers.js's `env.remoteHost` wants it: http(s), with a trailing slash. */
+function toHostUrl(text: string): string {
+  let url: URL;
+  try {
+    url = new URL(text);
+  } catch {
+    throw new Error(`--model-host needs a URL such as https://huggingface.co/, not "${text}".`);
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') {
+    throw new Error(`--model-host needs an http or https URL, not "${text}".`);
+  }
+  return url.href.endsWith('/') ? url.href : `${url.href}/`;
 }
 
 function toNumber(flag: string, text: string): number {

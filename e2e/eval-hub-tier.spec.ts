@@ -1,0 +1,117 @@
+/**
+ * `npm run eval -- --tier hub` end to end, as a person runs it: the eval script spawned with
+ * --json on a tiny eval file, the generated fixture models in a local folder (the eval
+ * serves it on loopback), the embedder run by the app's ML worker in headless Chromium.
+ * The fixture is not a model; its numbers only prove the path runs and must say so.
+ */
+import { execFile } from 'node:child_process';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+import { expect, test } from '@playwright/test';
+
+import { FIXTURE_REPOS, makeHubFixtures } from '../scripts/make-hub-fixtures';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const tsx = join(root, 'node_modules', '.bin', 'tsx');
+
+/**
+ * Two positives whose draft shares no word with its memory, only a word group the fixture
+ * puts close together (verse ~ poem, visa ~ passport), and one negative. Lines follow
+ * ../shared/eval/FORMAT.md.
+ */
+const CASES = [
+  {
+    id: 'poem',
+    lang: 'en',
+    memory: 'Write a poem every morning',
+    later_context: 'a verse for today',
+    distractors: ['Renew the passport before the flight', 'Fix the database schema'],
+  },
+  {
+    id: 'passport',
+    lang: 'en',
+    memory: 'Renew the passport before the flight',
+    later_context: 'my visa for the trip',
+    distractors: ['Write a poem every morning', 'Fix the database schema'],
+  },
+  {
+    id: 'nothing',
+    lang: 'en',
+    later_context: 'what is for dinner',
+    candidates: ['Write a poem every morning', 'Renew the passport before the flight'],
+    negative: true,
+  },
+];
+
+type Run = { code: number; stdout: string; stderr: string };
+
+function runEval(args: readonly string[]): Promise<Run> {
+  return new Promise((resolve) => {
+    execFile(tsx, ['scripts/eval.ts', ...args], { cwd: root, timeout: 90_000 }, (error, out, err) =>
+      resolve({ code: error ? Number(error.code ?? 1) : 0, stdout: out, stderr: err }),
+    );
+  });
+}
+
+let work: string;
+
+test.beforeAll(async () => {
+  work = await mkdtemp(join(tmpdir(), 'eval-hub-'));
+  await makeHubFixtures(join(work, 'models'));
+  await writeFile(join(work, 'cases.jsonl'), CASES.map((c) => JSON.stringify(c)).join('\n'));
+});
+
+test.afterAll(async () => {
+  await rm(work, { recursive: true, force: true });
+});
+
+test('eval --tier hub scores an eval file through the real worker on WASM', async () => {
+  test.setTimeout(120_000);
+  const file = join(work, 'cases.jsonl');
+  const run = await runEval([
+    '--tier',
+    'hub',
+    '--model-dir',
+    join(work, 'models'),
+    '--embedder',
+    FIXTURE_REPOS.embedder,
+    '--json',
+    file,
+  ]);
+  expect(run.code, `eval failed:\n${run.stderr}\n${run.stdout}`).toBe(0);
+
+  // The printed report names the model and device, and calls the fixture what it is.
+  expect(run.stdout).toContain(`${file}  [tier hub]`);
+  expect(run.stdout).toMatch(/scorer: GENERATED TEST FIXTURE, NOT A MODEL .*meaningless/);
+  expect(run.stdout).toContain(`dense (${FIXTURE_REPOS.embedder} cosine, 32 dims`);
+  expect(run.stdout).toContain('onnxruntime-web WASM');
+
+  const json = JSON.parse(run.stdout.trim().split('\n').at(-1) ?? '') as {
+    tier: string;
+    files: Record<string, unknown>[];
+    skipped: unknown[];
+  };
+  expect(json.tier).toBe('hub');
+  expect(json.skipped).toEqual([]);
+  expect(json.files).toHaveLength(1);
+  const [report] = json.files;
+  expect(report).toMatchObject({
+    file,
+    tier: 'hub',
+    cases: 2,
+    negatives: 1,
+    scorers: { dense: 3 },
+  });
+  for (const metric of ['hit1', 'hit5', 'mrr', 'falseAlarmRate', 'recallAtThreshold']) {
+    const value = report?.[metric];
+    expect(typeof value, metric).toBe('number');
+    expect(value, metric).toBeGreaterThanOrEqual(0);
+    expect(value, metric).toBeLessThanOrEqual(1);
+  }
+  // Only real cosines rank both memories first: with equal (say, zero) scores, ties go
+  // against the correct memory and hit@1 would be 0.
+  expect(report).toMatchObject({ hit1: 1, mrr: 1 });
+});
