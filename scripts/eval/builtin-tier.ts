@@ -1,8 +1,7 @@
 import { chooseBuiltinScorer, isMostlyChinese } from '../../src/domain/recall/scorer-choice';
-import { VectorIndex } from '../../src/domain/recall/vector-index';
 import type { Embedder } from '../../src/ml/embedder';
 import { createNodeBuiltinEmbedder } from '../../src/ml/worker/builtin/builtin-source-node';
-import { lexicalScores, type CaseScorer, type CaseScores } from './case-scorer';
+import { lexicalScores, queryCosines, type CaseScorer, type CaseScores } from './case-scorer';
 import { createEmbeddingCache } from './embedding-cache';
 
 /**
@@ -24,23 +23,11 @@ export function createBuiltinScorerWith(embedder: Embedder): CaseScorer {
       `dense (${embedder.modelId} cosine); for Chinese drafts fused with ` +
       'the lexical score (RRF of the two rankings)',
     score: async (query, candidates): Promise<CaseScores> => {
-      const dense = denseScores(embedder.dims, await embed([query, ...candidates]));
+      const dense = queryCosines(embedder.dims, await embed([query, ...candidates]));
       if (chooseBuiltinScorer(query) === 'dense') return { scorer: 'dense', relevance: dense };
       const lexical = lexicalScores(query, candidates);
       return { scorer: 'fused', dense, lexical, isSameLanguage: candidates.map(isMostlyChinese) };
     },
     dispose: () => embedder.dispose(),
   };
-}
-
-function denseScores(dims: number, vectors: Float32Array[]): number[] {
-  const [queryVector, ...candidateVectors] = vectors;
-  if (queryVector === undefined) throw new Error('The embedder returned no vectors.');
-  const index = new VectorIndex(dims, candidateVectors.length);
-  candidateVectors.forEach((vector, i) => index.add(String(i), vector));
-  const relevance = candidateVectors.map(() => 0);
-  for (const hit of index.search(queryVector, candidateVectors.length)) {
-    relevance[Number(hit.id)] = hit.score;
-  }
-  return relevance;
 }

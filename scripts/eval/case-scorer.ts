@@ -1,4 +1,5 @@
 import { buildLexicalIndex } from '../../src/domain/recall/lexical';
+import { VectorIndex } from '../../src/domain/recall/vector-index';
 import type { RecallScorer } from '../../src/domain/recall/scorer-choice';
 
 /**
@@ -38,4 +39,20 @@ export function createLexicalScorer(): CaseScorer {
       Promise.resolve({ scorer: 'lexical', relevance: lexicalScores(query, candidates) }),
     dispose: () => undefined,
   };
+}
+
+/**
+ * Each candidate's cosine with the query through the app's vector index (unit vectors:
+ * the dot product), in candidate order; `vectors` is the query's then the candidates'.
+ */
+export function queryCosines(dims: number, vectors: readonly Float32Array[]): number[] {
+  const [queryVector, ...candidateVectors] = vectors;
+  if (queryVector === undefined) throw new Error('The embedder returned no vectors.');
+  const index = new VectorIndex(dims, candidateVectors.length);
+  candidateVectors.forEach((vector, i) => index.add(String(i), vector));
+  const relevance = candidateVectors.map(() => 0);
+  for (const hit of index.search(queryVector, candidateVectors.length)) {
+    relevance[Number(hit.id)] = hit.score;
+  }
+  return relevance;
 }

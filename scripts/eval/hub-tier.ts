@@ -1,6 +1,5 @@
-import { VectorIndex } from '../../src/domain/recall/vector-index';
 import type { HubOptions } from './args';
-import type { CaseScorer, CaseScores } from './case-scorer';
+import { queryCosines, type CaseScorer, type CaseScores } from './case-scorer';
 import { createEmbeddingCache } from './embedding-cache';
 import { openHubSession, type HubSession } from './hub/browser-session';
 import { isGeneratedFixture } from './hub/fixture-check';
@@ -28,7 +27,7 @@ export async function createHubScorer(
       description: describe(options, served, opened, isFixture),
       score: async (query, candidates): Promise<CaseScores> => ({
         scorer: 'dense',
-        relevance: cosines(opened.embedder.dims, await embed([query, ...candidates])),
+        relevance: queryCosines(opened.embedder.dims, await embed([query, ...candidates])),
       }),
       dispose: () => {
         // CaseScorer's dispose is synchronous; the browser and hosts close in the background
@@ -73,17 +72,4 @@ function describeWebGpu(adapter: string | null): string {
   return /swiftshader/i.test(name)
     ? `WebGPU (adapter ${name}: SwiftShader, a CPU emulation, not a GPU)`
     : `WebGPU (adapter ${name})`;
-}
-
-/** Each candidate's cosine with the query (unit vectors: the dot product), in candidate order. */
-function cosines(dims: number, vectors: readonly Float32Array[]): number[] {
-  const [queryVector, ...candidateVectors] = vectors;
-  if (queryVector === undefined) throw new Error('The worker returned no vectors.');
-  const index = new VectorIndex(dims, candidateVectors.length);
-  candidateVectors.forEach((vector, i) => index.add(String(i), vector));
-  const relevance = candidateVectors.map(() => 0);
-  for (const hit of index.search(queryVector, candidateVectors.length)) {
-    relevance[Number(hit.id)] = hit.score;
-  }
-  return relevance;
 }
