@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 
 import {
   DEFAULT_SETTINGS,
+  isHubHost,
   MAX_STALE_DAYS,
   MIN_STALE_DAYS,
   languageFromBrowser,
@@ -88,5 +89,15 @@ describe('settingsPatchSchema', () => {
     expect(unknownKey.success).toBe(false);
     expect(unknownKey.error?.issues[0]?.code).toBe('unrecognized_keys');
     expect(settingsPatchSchema.safeParse({ language: 'de' }).success).toBe(false);
+  });
+});
+
+describe('isHubHost', () => {
+  it('takes http(s) hosts, the form and the stored settings alike', () => {
+    expect(isHubHost('https://huggingface.co')).toBe(true);
+    expect(isHubHost('http://127.0.0.1:8080/')).toBe(true);
+    expect(isHubHost('ftp://mirror.example')).toBe(false);
+    expect(isHubHost('huggingface.co')).toBe(false);
+    expect(settingsPatchSchema.safeParse({ hubHost: 'huggingface.co' }).success).toBe(false);
   });
 });

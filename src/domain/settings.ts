@@ -13,9 +13,11 @@ export const MODEL_TIERS = ['builtin', 'hub'] as const;
 export const HUB_DEVICES = ['auto', 'webgpu', 'wasm'] as const;
 
 /** A model host must be an http(s) URL: the Hub itself, or a mirror in its URL scheme. */
-const hubHostSchema = z
-  .string()
-  .refine((value) => /^https?:\/\/[^\s/]+/.test(value), 'Enter an http:// or https:// address.');
+export function isHubHost(value: string): boolean {
+  return /^https?:\/\/[^\s/]+/.test(value);
+}
+
+const hubHostSchema = z.string().refine(isHubHost, 'Enter an http:// or https:// address.');
 
 const score = z.number().min(0).max(1);
 /** Show-nothing thresholds per scorer (see recall-defaults.ts for how they were chosen). */

@@ -5,6 +5,7 @@ import { reportInfo, runUserAction } from '../../components/report';
 import { getDb } from '../../db/database';
 import { updateSettings } from '../../db/settings-repo';
 import { isHubModelId } from '../../domain/hub-models';
+import { isHubHost } from '../../domain/settings';
 
 type HubSource = { host: string; embedder: string; reranker: string | null };
 
@@ -21,7 +22,7 @@ export function HubHostForm({ host, embedder, reranker }: HubSource) {
     const hubHost = hostText.trim();
     const hubEmbedder = embedderText.trim();
     const rerankerId = rerankerText.trim();
-    if (!/^https?:\/\/[^\s/]+/.test(hubHost)) return setProblem(t('models.hostInvalid'));
+    if (!isHubHost(hubHost)) return setProblem(t('models.hostInvalid'));
     if (!isHubModelId(hubEmbedder) || (rerankerId !== '' && !isHubModelId(rerankerId))) {
       return setProblem(t('models.importBadId'));
     }
