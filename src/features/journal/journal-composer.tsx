@@ -1,6 +1,7 @@
-import { useState, type SyntheticEvent, type KeyboardEvent } from 'react';
+import { useState, type SyntheticEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 
+import { onCtrlEnter } from '../../components/submit-shortcut';
 import { saveEntry } from './journal-actions';
 
 /** The box where entries are written. Its text is cleared only once the entry is stored. */
@@ -17,13 +18,6 @@ export function JournalComposer() {
     void submit();
   }
 
-  function onKeyDown(event: KeyboardEvent<HTMLTextAreaElement>) {
-    if (event.key === 'Enter' && (event.ctrlKey || event.metaKey)) {
-      event.preventDefault();
-      void submit();
-    }
-  }
-
   return (
     <form className="journal-composer" onSubmit={onSubmit}>
       <label htmlFor="journal-text">{t('compose')}</label>
@@ -33,7 +27,7 @@ export function JournalComposer() {
         value={text}
         placeholder={t('placeholder')}
         onChange={(event) => setText(event.target.value)}
-        onKeyDown={onKeyDown}
+        onKeyDown={onCtrlEnter(submit)}
       />
       <button type="submit">{t('save')}</button>
     </form>

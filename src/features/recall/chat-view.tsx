@@ -1,9 +1,10 @@
 import { useLiveQuery } from 'dexie-react-hooks';
-import type { KeyboardEvent, SyntheticEvent } from 'react';
+import type { SyntheticEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useShallow } from 'zustand/react/shallow';
 
 import { ModelStatus } from '../../components/model-status';
+import { onCtrlEnter } from '../../components/submit-shortcut';
 import { getDb } from '../../db/database';
 import { readSettings } from '../../db/settings-repo';
 import { DEFAULT_SETTINGS } from '../../domain/settings';
@@ -38,13 +39,6 @@ export function ChatView() {
     void sendDraft();
   }
 
-  function onKeyDown(event: KeyboardEvent<HTMLTextAreaElement>) {
-    if (event.key === 'Enter' && (event.ctrlKey || event.metaKey)) {
-      event.preventDefault();
-      void sendDraft();
-    }
-  }
-
   return (
     <div className="chat-view">
       <section className="chat-main">
@@ -65,7 +59,7 @@ export function ChatView() {
             value={draft}
             placeholder={t('draftPlaceholder')}
             onChange={(event) => setDraft(event.target.value)}
-            onKeyDown={onKeyDown}
+            onKeyDown={onCtrlEnter(sendDraft)}
           />
           <button type="submit">{t('send')}</button>
         </form>
