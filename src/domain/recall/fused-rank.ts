@@ -33,9 +33,10 @@ function orderBy(
  * of the dense ranking and the lexical one (items sharing no word are not in the latter),
  * so a same-language item found both ways rises while a cross-language item still ranks
  * on its cosine alone. Whether an item is shown at all: when its lexical score clears the
- * lexical threshold, or, for an English item, when its cosine clears the dense one. The learnt table's Chinese–Chinese cosines order well but do not say "none of
- * these" (on the dev set, unrelated drafts' best cosine runs higher than related ones'),
- * so they never show an item on their own. The relevance shown is the cosine, the one
+ * lexical threshold, or, for an English item, when its cosine clears the dense one. The
+ * learnt table's Chinese–Chinese cosines order well but do not say "none of these" (on
+ * the dev set, unrelated drafts' best cosine runs higher than related ones'), so they
+ * never show an item on their own. The relevance shown is the cosine, the one
  * score every item has.
  */
 export function rankFused(

@@ -11,7 +11,10 @@ export type Bm25Params = { k1: number; b: number };
 
 export const DEFAULT_BM25: Bm25Params = { k1: 1.2, b: 0.75 };
 
-/** The lexical side of recall: BM25 over a fixed candidate set (fused with the dense side for Chinese drafts). */
+/**
+ * The lexical side of recall: BM25 over a fixed candidate set (fused with the dense side
+ * for Chinese drafts).
+ */
 export type LexicalIndex = {
   readonly size: number;
   /** Documents sharing at least one token with `query`, in document order, scored in [0, 1]. */

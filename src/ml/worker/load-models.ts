@@ -50,14 +50,6 @@ function withProgress(source: UseModelSource, emit: HandlerContext['emit']): Use
   };
 }
 
-/** Frees an embedder already loaded when the rest of its load failed, then fails too. */
-function disposing(embedder: { dispose(): void }) {
-  return (error: unknown): never => {
-    embedder.dispose();
-    throw error;
-  };
-}
-
 /** The worker's real model loader: built-in from the app's origin, Hub tier from a host. */
 export async function loadModels(
   request: ModelRequest,
@@ -66,9 +58,16 @@ export async function loadModels(
 ): Promise<LoadedModels> {
   if (request.tier === 'builtin') {
     // The table (5 MB) downloads while the encoder's graph is built and warmed up.
-    const table = loadBrowserZhTable(appBase);
-    const english = await createUseEncoder(withProgress(createBrowserUseSource(appBase), emit));
-    const embedder = createBilingualEmbedder(english, await table.catch(disposing(english)));
+    const [english, table] = await Promise.allSettled([
+      createUseEncoder(withProgress(createBrowserUseSource(appBase), emit)),
+      loadBrowserZhTable(appBase),
+    ]);
+    if (english.status === 'rejected') throw english.reason;
+    if (table.status === 'rejected') {
+      english.value.dispose();
+      throw table.reason;
+    }
+    const embedder = createBilingualEmbedder(english.value, table.value);
     emit('model-progress', { stage: 'ready', loaded: 1, total: 1 });
     return { embedder, reranker: null, device: 'tfjs-wasm', fusesChineseDrafts: true };
   }

@@ -25,6 +25,8 @@ export class RecallEngine {
   private readonly entries = new Map<string, IndexEntry>();
   private readonly vectors: VectorIndex;
   private lexical: LexicalIndex | null = null;
+  /** Whether an item's text is mostly Chinese, by the text it was computed for. */
+  private readonly languageOf = new Map<string, { text: string; isChinese: boolean }>();
 
   private readonly reranker: Reranker | null;
   private readonly fusesChineseDrafts: boolean;
@@ -69,6 +71,7 @@ export class RecallEngine {
   load(args: CallArgs<'index-load'>): CallResult<'index-load'> {
     for (const id of this.entries.keys()) this.vectors.remove(id);
     this.entries.clear();
+    this.languageOf.clear();
     for (const entry of args.entries) this.entries.set(entry.id, entry);
     const dims = this.embedder.dims;
     const rows = args.vectorIds
@@ -121,6 +124,7 @@ export class RecallEngine {
     let count = 0;
     for (const id of ids) {
       this.vectors.remove(id);
+      this.languageOf.delete(id);
       if (this.entries.delete(id)) count += 1;
     }
     this.lexical = null;
@@ -182,9 +186,23 @@ export class RecallEngine {
       saidAt: this.entries.get(id)?.saidAt ?? 0,
       dense: dense.get(id) ?? this.vectors.scoreOf(id, vector) ?? 0,
       lexical: lexical.get(id) ?? 0,
-      isSameLanguage: isMostlyChinese(this.entries.get(id)?.text ?? ''),
+      isSameLanguage: this.isChineseItem(id),
     }));
     return rankFused(candidates, { thresholds: args.thresholds, k: args.k });
+  }
+
+  /**
+   * A Chinese draft's lexical hits can be most Chinese items (any shared character counts),
+   * so the language of each item is remembered rather than re-read on every keystroke; an
+   * entry whose text changed is read again.
+   */
+  private isChineseItem(id: string): boolean {
+    const text = this.entries.get(id)?.text ?? '';
+    const known = this.languageOf.get(id);
+    if (known?.text === text) return known.isChinese;
+    const isChinese = isMostlyChinese(text);
+    this.languageOf.set(id, { text, isChinese });
+    return isChinese;
   }
 
   /** The cross-encoder's score orders the final list; without one, the list is refused. */
