@@ -3,6 +3,8 @@
  * Both sides import this file and nothing else of each other. Values are plain data (they
  * cross by structured clone); Float32Arrays are transferred, not copied.
  */
+import type { ClassifyInput } from '../domain/capture/extract-candidates';
+import type { Classification } from '../domain/capture/labels';
 import type { ItemStatus } from '../domain/item';
 import type { RecallScorer, ScoreThresholds } from '../domain/recall/scorer-choice';
 
@@ -73,6 +75,11 @@ export type WorkerCalls = {
     hits: RecallHit[];
     tookMs: number;
   };
+  /**
+   * The importance classifier: a label (an item type or none) and a confidence for each
+   * text, by cue patterns and the nearest labelled seed examples under the loaded embedder.
+   */
+  classify: (args: { inputs: ClassifyInput[] }) => { results: Classification[] };
 };
 
 export type CallName = keyof WorkerCalls;

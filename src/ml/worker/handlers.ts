@@ -84,5 +84,9 @@ export function createHandlers(loadModels: ModelLoader) {
     'index-remove': async ({ ids }) => ({ count: (await loaded()).remove(ids) }),
     search: async (args) => (await loaded()).search(args),
     rerank: async (args) => (await loaded()).rerank(args),
+    classify: async () => {
+      await loaded();
+      throw new Error('classify is not implemented yet');
+    },
   } satisfies Handlers;
 }
