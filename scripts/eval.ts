@@ -10,6 +10,8 @@ import { composeRecallQuery } from '../src/domain/recall/recall-query';
 import { USAGE, parseEvalArgs, type EvalArgs } from './eval/args';
 import { createBuiltinScorer } from './eval/builtin-tier';
 import { createLexicalScorer, type CaseScorer } from './eval/case-scorer';
+import { formatClassifyReport, type ClassifyFileReport } from './eval/classify-report';
+import { classifyFile, createClassifyRunner, type ClassifyRunner } from './eval/classify-tier';
 import { createHubScorer } from './eval/hub-tier';
 import { isClassificationFile, readRecallCases, type RecallCase } from './eval/cases';
 import {
@@ -34,14 +36,23 @@ async function main(args: EvalArgs): Promise<void> {
       : args.tier === 'builtin'
         ? await createBuiltinScorer()
         : createLexicalScorer();
-  const reports: FileReport[] = [];
+  const reports: (FileReport | ClassifyFileReport)[] = [];
+  let classifier: ClassifyRunner | null = null;
   const skipped: { file: string; reason: string }[] = [];
   const pooled: CaseOutcome[] = [];
   try {
     for (const file of args.files) {
       if (isClassificationFile(file)) {
-        skipped.push({ file, reason: 'classification files are not yet supported' });
-        console.log(`${file}: skipped — classification files are not yet supported\n`);
+        if (args.tier === 'hub') {
+          const reason = 'the Hub tier does not classify in the eval yet';
+          skipped.push({ file, reason });
+          console.log(`${file}: skipped — ${reason}\n`);
+          continue;
+        }
+        classifier ??= await createClassifyRunner(args.tier);
+        const report = await classifyFile(file, classifier);
+        reports.push(report);
+        console.log(`${formatClassifyReport(report)}\n`);
         continue;
       }
       const outcomes = await scoreCases(withQuery(await readRecallCases(file), args), scorer);
@@ -52,6 +63,7 @@ async function main(args: EvalArgs): Promise<void> {
     }
   } finally {
     scorer.dispose();
+    classifier?.dispose();
   }
   const proposals = proposeThresholds(pooled, args.maxFalseAlarmRate);
   console.log(formatProposals(proposals, args.maxFalseAlarmRate));

@@ -8,6 +8,8 @@ import type {
   ModelRequest,
   WorkerEvents,
 } from '../protocol';
+import { createCaptureClassifier, type CaptureClassifier } from '../../domain/capture/classifier';
+import { SEED_EXAMPLES } from '../../domain/capture/seed-examples';
 import type { Reranker } from './hub/hub-reranker';
 import { RecallEngine } from './recall-engine';
 
@@ -32,7 +34,13 @@ export type LoadedModels = {
 /** Loads a tier's models; the worker passes the real loaders, tests fakes. */
 export type ModelLoader = (request: ModelRequest, context: HandlerContext) => Promise<LoadedModels>;
 
-type Loaded = { key: string; engine: Promise<RecallEngine>; info: Promise<ModelInfo> };
+type Loaded = {
+  key: string;
+  engine: Promise<RecallEngine>;
+  info: Promise<ModelInfo>;
+  /** The importance classifier over the same embedder (its seeds embedded on first use). */
+  classifier: Promise<CaptureClassifier>;
+};
 
 /**
  * Every worker call, one handler each. `satisfies Handlers` makes a call in the protocol
@@ -55,7 +63,10 @@ export function createHandlers(loadModels: ModelLoader) {
       device,
       hasReranker: reranker !== null,
     }));
-    const next: Loaded = { key, engine, info };
+    const classifier = models.then(({ embedder }) =>
+      createCaptureClassifier((texts) => embedder.embed(texts), SEED_EXAMPLES),
+    );
+    const next: Loaded = { key, engine, info, classifier };
     current = next;
     // A failed load may be retried by the next request; the old models go once replaced.
     engine.then(
@@ -72,6 +83,11 @@ export function createHandlers(loadModels: ModelLoader) {
     return current.engine;
   }
 
+  async function loadedClassifier(): Promise<CaptureClassifier> {
+    if (!current) throw new Error('No model is loaded: call load-model first.');
+    return current.classifier;
+  }
+
   return {
     'load-model': async (request, context) => {
       const { engine, info } = load(request, context);
@@ -84,9 +100,9 @@ export function createHandlers(loadModels: ModelLoader) {
     'index-remove': async ({ ids }) => ({ count: (await loaded()).remove(ids) }),
     search: async (args) => (await loaded()).search(args),
     rerank: async (args) => (await loaded()).rerank(args),
-    classify: async () => {
-      await loaded();
-      throw new Error('classify is not implemented yet');
+    classify: async ({ inputs }) => {
+      const classify = await loadedClassifier();
+      return { results: await classify(inputs) };
     },
   } satisfies Handlers;
 }

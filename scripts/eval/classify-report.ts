@@ -1,0 +1,42 @@
+import { CAPTURE_LABELS } from '../../src/domain/capture/labels';
+import type { ClassifySummary } from './classify-metrics';
+
+export type ClassifyFileReport = ClassifySummary & {
+  file: string;
+  kind: 'classification';
+  classifier: string;
+  byLang: Record<string, ClassifySummary>;
+};
+
+const pct = (value: number) => value.toFixed(3);
+
+function summaryLine(name: string, summary: ClassifySummary): string {
+  const none = summary.perLabel.none;
+  return (
+    `  ${name.padEnd(8)} n=${String(summary.cases).padStart(4)}  accuracy ${pct(summary.accuracy)}` +
+    `  macro-F1 ${pct(summary.macroF1)}  none precision ${pct(none.precision)}`
+  );
+}
+
+/** The human-readable block for one classification file. */
+export function formatClassifyReport(report: ClassifyFileReport): string {
+  const lines = [`${report.file} — classification by ${report.classifier}`];
+  lines.push(summaryLine('all', report));
+  for (const [lang, summary] of Object.entries(report.byLang))
+    lines.push(summaryLine(lang, summary));
+  lines.push('  label      precision recall  F1     support');
+  for (const label of CAPTURE_LABELS) {
+    const s = report.perLabel[label];
+    lines.push(
+      `  ${label.padEnd(10)} ${pct(s.precision)}     ${pct(s.recall)}  ${pct(s.f1)}  ${s.support}`,
+    );
+  }
+  lines.push(`  confusion (rows: truth; columns: ${CAPTURE_LABELS.join(', ')})`);
+  for (const truth of CAPTURE_LABELS) {
+    const row = CAPTURE_LABELS.map((predicted) =>
+      String(report.confusion[truth][predicted]).padStart(4),
+    );
+    lines.push(`  ${truth.padEnd(10)}${row.join('')}`);
+  }
+  return lines.join('\n');
+}

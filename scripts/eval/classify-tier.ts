@@ -1,0 +1,64 @@
+import {
+  createCaptureClassifier,
+  type CaptureClassifier,
+} from '../../src/domain/capture/classifier';
+import { SEED_EXAMPLES } from '../../src/domain/capture/seed-examples';
+import { createNodeBuiltinEmbedder } from '../../src/ml/worker/builtin/builtin-source-node';
+import type { EvalArgs } from './args';
+import { readClassifyCases } from './classify-cases';
+import { summariseClassification, type Prediction } from './classify-metrics';
+import type { ClassifyFileReport } from './classify-report';
+
+export type ClassifyRunner = {
+  description: string;
+  classify: CaptureClassifier;
+  dispose: () => void;
+};
+
+/**
+ * The app's classifier for a tier: on the built-in tier, cue patterns plus the nearest
+ * seeds under the bilingual embedder, as the worker runs it; on the lexical tier, cues only.
+ */
+export async function createClassifyRunner(tier: EvalArgs['tier']): Promise<ClassifyRunner> {
+  if (tier === 'builtin') {
+    const embedder = await createNodeBuiltinEmbedder();
+    return {
+      description: `cue patterns + nearest seeds (${embedder.modelId})`,
+      classify: createCaptureClassifier((texts) => embedder.embed(texts), SEED_EXAMPLES),
+      dispose: () => embedder.dispose(),
+    };
+  }
+  return {
+    description: 'cue patterns only',
+    classify: createCaptureClassifier(null, SEED_EXAMPLES),
+    dispose: () => undefined,
+  };
+}
+
+export async function classifyFile(
+  file: string,
+  runner: ClassifyRunner,
+): Promise<ClassifyFileReport> {
+  const cases = await readClassifyCases(file);
+  const results = await runner.classify(
+    cases.map((c) => ({ text: c.text, context: c.context ?? null })),
+  );
+  const predictions = cases.map((c, i): Prediction & { lang: string } => ({
+    truth: c.label,
+    predicted: results[i]?.label ?? 'none',
+    lang: c.lang,
+  }));
+  const langs = [...new Set(cases.map((c) => c.lang))].sort();
+  return {
+    file,
+    kind: 'classification',
+    classifier: runner.description,
+    ...summariseClassification(predictions),
+    byLang: Object.fromEntries(
+      langs.map((lang) => [
+        lang,
+        summariseClassification(predictions.filter((p) => p.lang === lang)),
+      ]),
+    ),
+  };
+}

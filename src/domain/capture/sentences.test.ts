@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+
+import { splitSentences } from './sentences';
+
+describe('splitSentences', () => {
+  it('keeps a short turn whole', () => {
+    expect(splitSentences('  OK. I will call her tomorrow.  ')).toEqual([
+      'OK. I will call her tomorrow.',
+    ]);
+  });
+
+  it('splits a long turn at English and Chinese sentence ends and line breaks', () => {
+    const text =
+      'We spent the whole afternoon at the beach and the kids loved it. I will book the same place for August! ' +
+      '下周三之前要把报告交上去。还有，要不周末去爬山？\nAnother line here';
+    expect(splitSentences(text)).toEqual([
+      'We spent the whole afternoon at the beach and the kids loved it.',
+      'I will book the same place for August!',
+      '下周三之前要把报告交上去。',
+      '还有，要不周末去爬山？',
+      'Another line here',
+    ]);
+  });
+
+  it('joins a very short fragment to the sentence before it', () => {
+    const text = 'I have been thinking about the move to Lisbon for a long while now. Yes. Really.';
+    expect(splitSentences(text)).toEqual([
+      'I have been thinking about the move to Lisbon for a long while now. Yes.',
+      'Really.',
+    ]);
+  });
+
+  it('returns nothing for blank text', () => {
+    expect(splitSentences('   ')).toEqual([]);
+  });
+});
