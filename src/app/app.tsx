@@ -8,6 +8,7 @@ import { readSettings } from '../db/settings-repo';
 import { languageFromBrowser } from '../domain/settings';
 import { BackupSection } from '../features/backup/backup-section';
 import { BoardView } from '../features/board/board-view';
+import { InlineCapture } from '../features/capture/inline-capture';
 import { JournalView } from '../features/journal/journal-view';
 import { ChatView } from '../features/recall/chat-view';
 import { SettingsView } from '../features/settings/settings-view';
@@ -59,6 +60,7 @@ export function App() {
       </header>
       <main className="app-main">
         <CurrentView view={view} />
+        <InlineCapture />
       </main>
       <Notices notices={notices} onDismiss={dismissNotice} />
     </div>

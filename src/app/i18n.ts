@@ -5,6 +5,7 @@ import { commonEn, commonZh } from '../components/messages';
 import type { UiLanguage } from '../domain/settings';
 import { backupEn, backupZh } from '../features/backup/messages';
 import { boardEn, boardZh } from '../features/board/messages';
+import { captureEn, captureZh } from '../features/capture/messages';
 import { journalEn, journalZh } from '../features/journal/messages';
 import { recallEn, recallZh } from '../features/recall/messages';
 import { settingsEn, settingsZh } from '../features/settings/messages';
@@ -20,6 +21,7 @@ export const resources = {
     recall: recallEn,
     settings: settingsEn,
     backup: backupEn,
+    capture: captureEn,
   },
   'zh-CN': {
     common: commonZh,
@@ -29,6 +31,7 @@ export const resources = {
     recall: recallZh,
     settings: settingsZh,
     backup: backupZh,
+    capture: captureZh,
   },
 } satisfies Record<UiLanguage, Record<string, unknown>>;
 

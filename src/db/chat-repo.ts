@@ -6,7 +6,13 @@ import type { ForethoughtDb } from './database';
 /** The format name of conversations typed in the app's own chat box. */
 export const CHAT_FORMAT = 'chat';
 
-export type SentTurn = { sourceId: string; episodeId: string };
+export type SentTurn = {
+  sourceId: string;
+  episodeId: string;
+  turnIndex: number;
+  /** The turn sent before this one in the session, if any. */
+  previousText: string | null;
+};
 
 /**
  * Logs a sent chat message: the session's conversation source gets the turn (it is created
@@ -49,6 +55,7 @@ export async function appendChatTurn(
     };
     await db.sources.put(updated);
     await db.episodes.add(episode);
-    return { sourceId: session.id, episodeId: episode.id };
+    const previousText = session.turns.at(-1)?.text ?? null;
+    return { sourceId: session.id, episodeId: episode.id, turnIndex, previousText };
   });
 }

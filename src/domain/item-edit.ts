@@ -50,7 +50,8 @@ export function createItem(input: NewItemInput, now: number): ProspectiveItem {
   };
 }
 
-export type ItemPatch = { content?: string; type?: ItemType };
+/** An edit: new text and/or type; a new due date may come with it (a revised plan). */
+export type ItemPatch = { content?: string; type?: ItemType; dueAt?: number | null };
 
 /**
  * Soft supersession: the edit becomes the current version and the earlier text is returned
@@ -64,7 +65,8 @@ export function editItem(
 ): { item: ProspectiveItem; previous: ItemVersion } {
   const content = patch.content === undefined ? item.content : checkedContent(patch.content);
   const type = patch.type ?? item.type;
-  if (content === item.content && type === item.type) {
+  const dueAt = patch.dueAt === undefined ? item.dueAt : patch.dueAt;
+  if (content === item.content && type === item.type && dueAt === item.dueAt) {
     throw new LifecycleError('no-change', 'The edit changes nothing.');
   }
   const previous: ItemVersion = {
@@ -77,7 +79,7 @@ export function editItem(
     cause,
   };
   return {
-    item: { ...item, content, type, version: item.version + 1, updatedAt: at },
+    item: { ...item, content, type, dueAt, version: item.version + 1, updatedAt: at },
     previous,
   };
 }

@@ -15,7 +15,7 @@ type BoardCardProps = { item: ProspectiveItem; isStatic?: boolean };
 
 /** One item on the board: drag it, or focus it and press Shift+←/→ to move it. */
 export function BoardCard({ item, isStatic = false }: BoardCardProps) {
-  const { i18n } = useTranslation();
+  const { t, i18n } = useTranslation('board');
   const { attributes, listeners, setNodeRef, isDragging } = useDraggable({
     id: item.id,
     data: { status: item.status },
@@ -57,6 +57,11 @@ export function BoardCard({ item, isStatic = false }: BoardCardProps) {
       <p className="card-text" data-testid="card-text">
         {item.content}
       </p>
+      {item.dueAt !== null && (
+        <p className="card-due" data-testid="card-due">
+          {t('due', { date: formatDate(item.dueAt, i18n.language) })}
+        </p>
+      )}
       <div className="card-source">
         <SourceLabel sourceId={item.sourceId} />
       </div>

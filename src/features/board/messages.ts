@@ -8,6 +8,7 @@ export const boardEn = {
   archivedEmpty: 'Nothing is archived.',
   emptyColumn: 'Nothing here.',
   cardHint: 'Enter opens it; Shift+← / Shift+→ moves it to the next column.',
+  due: 'due {{date}}',
   movedTo: 'Moved to {{status}}.',
   quickAdd: {
     label: 'New item',
@@ -57,6 +58,7 @@ export const boardZh: typeof boardEn = {
   archivedEmpty: '没有归档的条目。',
   emptyColumn: '这里还没有。',
   cardHint: '回车打开；Shift+← / Shift+→ 移到相邻的列。',
+  due: '截止 {{date}}',
   movedTo: '已移到「{{status}}」。',
   quickAdd: {
     label: '新条目',

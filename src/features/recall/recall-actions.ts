@@ -1,43 +1,41 @@
 import i18next from 'i18next';
 
 import { formatDate } from '../../components/format';
+import { reportCaptureOutcome } from '../../components/capture-report';
 import { reportInfo, runUserAction } from '../../components/report';
 import { appendChatTurn } from '../../db/chat-repo';
 import { getDb } from '../../db/database';
 import { changeStatus, mention } from '../../db/items-repo';
 import { askPersistenceOnce } from '../../db/storage-persistence';
 import type { ProspectiveItem } from '../../domain/item';
-import { ACTIVE_STATUSES, RECALL_K, STRONG_MATCH } from '../../domain/recall-defaults';
-import { getMlClient } from '../../ml/worker-client';
+import { captureMessage } from '../../stores/capture-store';
 import { draftSent, hideForDraft, setDraft, useRecallStore } from '../../stores/recall-store';
 
 const user = { kind: 'user' } as const;
 
 /**
- * Sends the draft: it is logged as a chat turn (episodic log), then the items it clearly
- * mentions — a fresh search at the strong-match thresholds — become referenced, with the
- * message as the cause. The draft is cleared only once the turn is stored.
+ * Sends the draft: it is logged as a chat turn (episodic log); then the board follows it
+ * (stores/capture-store.ts): items it clearly mentions become referenced, a change
+ * statement makes a new version, a done statement offers to close, and its other
+ * sentences are offered inline as new items. The draft is cleared once the turn is stored.
  */
 export async function sendDraft(): Promise<void> {
   const { draft, sessionId } = useRecallStore.getState();
-  const sent = await runUserAction(() => appendChatTurn(getDb(), sessionId, draft, Date.now()));
+  const now = Date.now();
+  const sent = await runUserAction(() => appendChatTurn(getDb(), sessionId, draft, now));
   if (!sent) return;
   draftSent(sent.sourceId);
   void askPersistenceOnce(getDb());
   reportInfo(i18next.t('recall:sent'));
-  const strong = await runUserAction(() =>
-    getMlClient().call('search', {
-      query: draft,
-      k: RECALL_K,
-      statuses: ACTIVE_STATUSES,
-      thresholds: { dense: STRONG_MATCH.dense, lexical: STRONG_MATCH.lexical },
-    }),
-  );
-  for (const hit of strong?.hits ?? []) {
-    const cause = { kind: 'message', episodeId: sent.episodeId } as const;
-    const item = await runUserAction(() => mention(getDb(), hit.id, cause, Date.now()));
-    if (item) reportInfo(i18next.t('recall:referencedBySend', { content: item.content }));
-  }
+  const message = {
+    text: draft.trim(),
+    sourceId: sent.sourceId,
+    episodeId: sent.episodeId,
+    turnIndex: sent.turnIndex,
+    saidAt: now,
+  };
+  const outcome = await runUserAction(() => captureMessage(message, sent.previousText));
+  reportCaptureOutcome(outcome);
 }
 
 export function insertIntoDraft(item: ProspectiveItem): void {

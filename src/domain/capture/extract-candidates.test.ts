@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest';
+
+import type { ParsedConversation } from '../conversation-import/parsed';
+import { extractCandidates, type ClassifyInput } from './extract-candidates';
+import type { Classification } from './labels';
+
+const SAID = new Date(2026, 10, 20, 9, 30).getTime(); // a Friday, local time
+
+const conversation: ParsedConversation = {
+  title: 'Planning',
+  turns: [
+    { speaker: 'Assistant', text: 'How can I help today?', at: SAID - 60_000 },
+    { speaker: 'User', text: 'I will call the bank next Friday.', at: SAID },
+    { speaker: 'Assistant', text: 'Good idea. Anything else?', at: SAID + 60_000 },
+    { speaker: 'User', text: 'Thanks, that is all.', at: SAID + 120_000 },
+  ],
+};
+
+/** A stand-in classifier: "call" is a plan, everything else none; it records its inputs. */
+function fakeClassifier(seen: ClassifyInput[]) {
+  return (inputs: ClassifyInput[]): Promise<Classification[]> => {
+    seen.push(...inputs);
+    return Promise.resolve(
+      inputs.map((input) =>
+        input.text.includes('call')
+          ? { label: 'plan', confidence: 0.8 }
+          : { label: 'none', confidence: 0.9 },
+      ),
+    );
+  };
+}
+
+describe('extractCandidates', () => {
+  it("classifies only the writer's turns and keeps the turn, time, context and due date", async () => {
+    const seen: ClassifyInput[] = [];
+    const found = await extractCandidates(conversation, 'User', fakeClassifier(seen), SAID);
+    expect(seen.map((input) => input.text)).toEqual([
+      'I will call the bank next Friday.',
+      'Thanks, that is all.',
+    ]);
+    expect(seen[0]?.context).toBe('How can I help today?');
+    expect(found).toHaveLength(1);
+    expect(found[0]).toMatchObject({
+      key: '1:0',
+      text: 'I will call the bank next Friday.',
+      type: 'plan',
+      confidence: 0.8,
+      turnIndex: 1,
+      saidAt: SAID,
+      dueAt: new Date(2026, 10, 27).getTime(),
+    });
+    expect(found[0]?.context).toBe(
+      'Assistant: How can I help today?\nUser: I will call the bank next Friday.\n' +
+        'Assistant: Good idea. Anything else?',
+    );
+  });
+
+  it('finds nothing for a speaker who is not in the conversation', async () => {
+    const found = await extractCandidates(conversation, 'Nobody', fakeClassifier([]), SAID);
+    expect(found).toEqual([]);
+  });
+});

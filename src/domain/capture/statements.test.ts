@@ -1,0 +1,143 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest';
+
+import { isChangeStatement, isDoneStatement } from './statements';
+
+describe('isDoneStatement', () => {
+  it.each([
+    'Finished the report.',
+    "I'm done with the slides",
+    "I've booked it",
+    'Sorted!',
+    "it's done",
+    'Completed the application this morning',
+    'All done, thanks',
+    'We’ve paid the deposit',
+    'DONE.',
+    'I finally finished the book',
+    'No, it is done',
+    'Finished the draft. Should I send it?',
+    '搞定了',
+    '报告已经完成',
+    '作业做完了',
+    '弄好了！',
+    '机票订好了',
+    '材料交了',
+    '手续办完了',
+    '都写完了',
+    '终于搞定了！',
+    '房租付了',
+    '签证已经办好',
+    '不过我已经做完了',
+    'PPT 做完了',
+    'report 搞定了',
+    'OK了，都弄好了',
+  ])('"%s" is done', (text) => {
+    expect(isDoneStatement(text)).toBe(true);
+  });
+
+  it.each([
+    'not finished yet',
+    'is it done?',
+    'Is it done',
+    'Have you finished the report',
+    "I'll be done by Friday",
+    "I haven't booked it",
+    'almost done',
+    'I need to get it done',
+    "when I'm done I'll call you",
+    'Well done!',
+    "we're going to finish it tomorrow",
+    'the list is sorted by date',
+    'book the flights',
+    'not done with it',
+    'Finished, right?',
+    '还没搞定',
+    '做完了吗？',
+    '明天就能做完',
+    '明天就能做完了',
+    '还没做完',
+    '没有完成',
+    '未完成',
+    '快做完了',
+    '做完了再说',
+    '我会搞定的',
+    '我来搞定',
+    '能不能做完',
+    '报告交了没？',
+    '等我做完了告诉你',
+    '我都没做完',
+    '太好了',
+    '完了完了',
+    'PPT 做完了吗',
+  ])('"%s" is not done', (text) => {
+    expect(isDoneStatement(text)).toBe(false);
+  });
+});
+
+describe('isChangeStatement', () => {
+  it.each([
+    'Actually next month',
+    'actually, let’s meet at 6',
+    'Change of plan: we go on Sunday',
+    "Let's do Thursday instead",
+    "let's push it to next week",
+    'The meeting was moved to Monday',
+    'On second thought, skip the museum',
+    'We postponed the trip',
+    'Scratch that, Tuesday works better',
+    'I changed my mind about the car',
+    'Plans changed',
+    "Let's make it Thursday",
+    "It's been pushed back to June",
+    "Can't make Friday, let's move it to Saturday",
+    '其实改到下个月',
+    '改成周四吧',
+    '会议改为线上',
+    '推迟到下周',
+    '换成下午',
+    '还是下周吧',
+    '不去了，改去上海',
+    '我们还是明天去吧',
+    '计划有变',
+    '延期到月底',
+    '我改主意了',
+    '我改变了计划',
+    '其实下周比较好',
+    '挪到周五',
+    '不对，是周四',
+    'meeting 改到 Friday',
+    'Actually 还是下周吧',
+    'moved to 下周',
+  ])('"%s" is a change', (text) => {
+    expect(isChangeStatement(text)).toBe(true);
+  });
+
+  it.each([
+    'I actually liked it',
+    'Actually it was great',
+    'Can we move it to Friday?',
+    "don't move it to Friday",
+    'We moved to Berlin in 2019',
+    'I want to change careers',
+    'We need to push harder',
+    "I didn't postpone anything",
+    'The train was late',
+    'Let’s meet on Friday',
+    '我其实很喜欢',
+    '其实是这样的',
+    '不要改到下周',
+    '要不要推迟？',
+    '没推迟',
+    '别推迟了',
+    '我还是觉得他对吧',
+    '你去还是我去？',
+    '我还是很累',
+    '改天再聊',
+    '改到下周吗',
+    '会议在周四',
+    '他换衣服了',
+  ])('"%s" is not a change', (text) => {
+    expect(isChangeStatement(text)).toBe(false);
+  });
+});

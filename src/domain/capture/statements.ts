@@ -1,0 +1,182 @@
+/**
+ * Two kinds of statement about an item already kept: that it is finished ("I've booked it",
+ * "搞定了"), and that it changed ("actually next month", "改到下周"). Each is a list of cues;
+ * a cue counts unless the words just before it, in the same clause, block it (a negation,
+ * an intention, a condition), and never in a question. English, Chinese and mixed text;
+ * case, full-width punctuation and curly quotes do not matter.
+ */
+
+/** The person says something is finished; not when denied, asked, hoped or planned. */
+export function isDoneStatement(text: string): boolean {
+  return hasUnblockedCue(text, DONE_CUES, isDoneBlocked);
+}
+
+/** The person revises something they said; a question ("can we move it?") is no revision. */
+export function isChangeStatement(text: string): boolean {
+  return hasUnblockedCue(text, CHANGE_CUES, isChangeBlocked);
+}
+
+// ── Done ───────────────────────────────────────────────────────────────────────────────
+
+/** Verbs whose result (完, 好, 妥, 定) means the task is finished: 做完, 订好, 搞定, 办妥. */
+const ZH_TASK_VERBS =
+  '(?:做|写|寫|弄|办|辦|搞|订|訂|定|约|約|买|買|交|付|修|装|裝|改|看|读|讀|学|學|考|洗|' +
+  '整理|处理|處理|准备|準備|收拾|打扫|打掃|安排|预约|預約|预订|預訂|提交|搬|吃|录|錄|剪|拍|画|畫|' +
+  '查|算|谈|談|联系|聯繫|申请|申請|填|签|簽|寄|发|發|忙|缴|繳|还|還|报|報|检查|檢查|复习|復習|' +
+  '背|练|練|清理|上传|上傳|打印|翻译|翻譯|测试|測試|部署)(?:完|好|妥|定)';
+const ZH_DONE_PARTICLE = '(?:了|啦|咯|喽|嘍|啰|囉|哒|噠)';
+
+const DONE_CUES = global([
+  // "finished", "done with", "it's done", "sorted", "all set"
+  /\b(?:finished|completed|accomplished|wrapped up|done|taken care of|crossed off|ticked off|checked off|nailed it|good to go|all set)\b/,
+  /\bsorted\b(?! by)/, // "the list is sorted by date" is no news
+  /\b(?:is|it's|it is|now|all|are) complete\b/, // not the imperative "complete the form"
+  // "I've booked it", "we just paid the deposit"
+  /\b(?:i|we|i've|we've|i have|we have|just|already|finally)\s+(?:just\s+|already\s+|finally\s+)?(?:booked|paid|sent|submitted|ordered|bought|fixed|filed|signed|scheduled|cancell?ed|renewed|returned|handed in|turned in|called|emailed|replied|registered|signed up|reserved|delivered|posted|uploaded|printed|packed|cleaned)\b/,
+  /\b(?:booked|paid|sent|submitted|ordered|fixed|renewed|cancell?ed|scheduled|reserved) (?:it|them)\b/,
+  // 做完了, 订好啦, 搞定了; 已经做完, 都写好 (the particle or 已经/都 makes it done)
+  new RegExp(`${ZH_TASK_VERBS}${ZH_DONE_PARTICLE}`),
+  // the gap may not hold a negation or an intention: 都没做完, 已经要做好
+  new RegExp(
+    `(?:已经|已經|已|早就|都|终于|終於|总算|總算)[^,.!?。没沒不未要会會能想]{0,6}?${ZH_TASK_VERBS}`,
+  ),
+  /搞定|办妥|辦妥|弄妥/, // finished by themselves: "搞定！"
+  /已完成|(?:已经|已經|都|终于|終於)完成|完成(?:了|啦|咯)/,
+  /(?:交|付|订|訂|买|買|寄|缴|繳|签|簽)了|报名了|報名了|报了名|報了名/, // 材料交了, 房租付了
+  /\bok(?:ay)?了/, // "OK了"
+]);
+
+const DONE_BLOCKERS_BEFORE: readonly RegExp[] = [
+  /\b(?:not|never|no|nothing|hardly|barely)\b|n't\b/, // "not finished yet", "haven't booked"
+  /\b(?:havent|hasnt|isnt|arent|wasnt|didnt|dont|doesnt|wont|cant|couldnt)\b/,
+  /'ll\b|\b(?:will|shall|going to|gonna|about to|would|could|should|might|may|must|can)\b/,
+  /\b(?:want|wants|need|needs|hope|hopes|plan|plans|try|trying|expect|wish|let's|lets)\b/,
+  /\b(?:if|when|once|until|unless|whether|get|gets|getting)\b/, // "when I'm done", "get it done"
+  /\b(?:almost|nearly|half|partly|partially|mostly|quite|close to|soon)\b/,
+  /\bwell\s*$/, // "well done!" is praise
+  /\bto(?: be)?\s*$/, // "to be done"
+  /[没沒未别別]|不(?![过過错錯久但仅僅如])/, // 还没搞定, 未完成 (不过 "but" is no negation)
+  /(?<![开開聚约約])[会會]|将|將|(?<![重主])要|能|可以|打算|计划|計劃|准备|準備|想|希望|需要|应该|應該|争取|爭取/, // 明天就能做完了
+  /等|如果|假如|要是|一旦/, // 等我做完了
+  /(?:快要?|差不多|几乎|幾乎|就要|马上|馬上)$/, // 快做完了: almost
+  /(?<![回出起过過])[来來]$/, // 我来搞定: "I'll take care of it"
+];
+/** 做完了再说, 做完了以后: finishing is the condition of something else. */
+const DONE_BLOCKERS_AFTER = /^\s*(?:之后|以后|之後|以後|再|就|才|的话|的話|后|後)/;
+
+function isDoneBlocked(before: string, after: string): boolean {
+  return (
+    DONE_BLOCKERS_BEFORE.some((pattern) => pattern.test(before)) || DONE_BLOCKERS_AFTER.test(after)
+  );
+}
+
+// ── Change ─────────────────────────────────────────────────────────────────────────────
+
+/** What can follow "moved to" when a plan moved, not a person: a day, a time, a date. */
+const EN_WHEN =
+  '(?:next|this|tomorrow|tonight|today|later|another|noon|midnight|morning|afternoon|evening|the weekend|' +
+  'monday|tuesday|wednesday|thursday|friday|saturday|sunday|mon|tue|wed|thu|fri|sat|sun|' +
+  'january|february|march|april|may|june|july|august|september|october|november|december|' +
+  'jan|feb|mar|apr|jun|jul|aug|sept?|oct|nov|dec|the \\d|\\d)\\b|\\p{Script=Han}';
+
+const CHANGE_CUES = global([
+  /\bchange of plans?\b|\bplans? (?:have |has )?changed\b|\bchanged my mind\b/,
+  /\bon second thoughts?\b|\bscratch that\b|\bforget (?:that|what i said)\b|\bnever ?mind\b/,
+  /\binstead\b|\brather than\b|\bi meant\b|\bcorrection\b|\bno,? wait\b/,
+  // "actually next month", "actually, let's meet at 6" — not "I actually liked it"
+  new RegExp(
+    `(?:^|[,;:]\\s*|\\b(?:oh|no|wait|hmm|um|well|ok|okay)\\b[,\\s]*)actually\\b,?\\s+(?:\\w+\\s+){0,2}?` +
+      `(?:${EN_WHEN}|let's|lets|let us|we'll|we will|i'll|i will|we should|make it|move|push|change|how about|what about)`,
+    'u',
+  ),
+  // "let's push it to Friday", "change it to 3pm", "bring the call forward"
+  /\b(?:push(?:ed|ing)?|mov(?:e|ed|ing)|bump(?:ed|ing)?|shift(?:ed|ing)?|bring|brought|chang(?:e|ed|ing)|switch(?:ed|ing)?)\s+(?:it|that|this|them|things|the \w+|our \w+|my \w+)\s+(?:to|until|till|back|forward|up|out)\b/,
+  /\b(?:pushed|postponed|rescheduled|delayed|shifted|bumped)\s+(?:back\s+|out\s+)?(?:to|until|till)\b/,
+  // "moved to Monday", "it was moved to" — "we moved to Berlin" is no change of plan
+  new RegExp(`\\b(?:moved|changed|switched)\\s+(?:back\\s+)?to\\s+(?:${EN_WHEN})`, 'u'),
+  /\b(?:was|were|been|is|it's|got) (?:moved|changed|switched)\b/,
+  /\b(?:postpon(?:e|ed|ing)|reschedul(?:e|ed|ing))\b|\b(?:push(?:ed|ing)?|put(?:ting)?) (?:it |that |this )?(?:back|off)\b/,
+  /^(?:let's |lets )?make (?:it|that) (?:on |at |for )?(?:next|tomorrow|tonight|monday|tuesday|wednesday|thursday|friday|saturday|sunday|\d)/,
+  // 改到, 改成, 改为, 改期, 改去 …; 改天 ("some other day") is left out: mostly a pleasantry
+  /改(?:到|成|为|為|在|期|去|坐|用|约|約|订|訂|买|買|乘|走)/,
+  /推迟|推遲|推后|推後|延后|延後|延期|延到|推到|挪到|挪后|挪後|提前到|往后推|往後推|往后挪|往後挪/,
+  /换成|換成|换到|換到|换为|換為|换个时间|換個時間|换一天|換一天/,
+  /改主意|改[变變]了?(?:主意|想法|计划|計劃)|变卦|變卦|计划有变|計劃有變|计划变了|計劃變了|重新安排|说错了|說錯了|更正|我是说|我是說/,
+  /^不[对對]/, // "不对，是周四": a correction
+  // 其实下周, 其实明天 — not 其实我很喜欢
+  /其[实實](?:我们|我們|咱们|咱們)?(?:还是|還是|应该|應該)?(?:下|明天|后天|後天|这周|這週|本周|周[一二三四五六日末]|星期|礼拜|禮拜|\d|[一二三四五六七八九十]+[月号號日])/,
+  // 还是下周吧 — not 我还是觉得他对吧 ("I still think") nor 你去还是我去 ("or")
+  /(?:^|[,:]\s*|那就?|其[实實]|我们|我們|咱们|咱們|要不然?|算了|嗯|呃|哎|我看)[还還]是[^,.!?。]{1,12}吧/,
+  /不如[^,.!?。]{1,12}吧/, // 不如下周吧
+  /不[^,.!?。]{1,8}了[,\s]*(?:改|换|換|还是|還是)/, // 不去了，改去上海
+]);
+
+const CHANGE_BLOCKERS_BEFORE: readonly RegExp[] = [
+  /\b(?:not|never|don't|dont|do not|didn't|didnt|won't|wont|can't|cant|cannot|no need to)\b|n't\b/,
+  // 不要改到下周, 别推迟; but 不去了改去上海 (a 不…了 closed before the cue) is itself a change
+  /(?:不要|不用|不必|别|別|不能|不会|不會|没|沒|无需|無需|不想|不(?![如过過然错錯对對]))[^了]*$/,
+];
+
+function isChangeBlocked(before: string): boolean {
+  return CHANGE_BLOCKERS_BEFORE.some((pattern) => pattern.test(before));
+}
+
+// ── Shared reading ─────────────────────────────────────────────────────────────────────
+
+function global(patterns: readonly RegExp[]): readonly RegExp[] {
+  return patterns.map((pattern) => new RegExp(pattern.source, `${pattern.flags}g`));
+}
+
+/** Lower case; NFKC folds full-width "？！，" and letters into ASCII; quotes straightened. */
+function normalize(text: string): string {
+  return text
+    .normalize('NFKC')
+    .replace(/[‘’‛`´]/g, "'")
+    .toLowerCase();
+}
+
+function hasUnblockedCue(
+  text: string,
+  cues: readonly RegExp[],
+  isBlocked: (before: string, after: string) => boolean,
+): boolean {
+  return sentencesOf(normalize(text)).some(
+    (sentence) =>
+      !isQuestion(sentence) &&
+      cues.some((cue) =>
+        [...sentence.matchAll(cue)].some(
+          (match) =>
+            !isBlocked(
+              clauseBefore(sentence, match.index),
+              sentence.slice(match.index + match[0].length),
+            ),
+        ),
+      ),
+  );
+}
+
+/** Sentences with their end marks: "Done. Is it?" → ["done.", "is it?"]. */
+function sentencesOf(text: string): string[] {
+  return (text.match(/[^.!?;。\n]+[.!?;。\n]*/g) ?? []).map((sentence) => sentence.trim());
+}
+
+const QUESTION_PATTERNS: readonly RegExp[] = [
+  /\?[\s"')]*$/,
+  // "is it done", "have you finished" — asked without a question mark
+  /^(?:is|are|was|were|did|do|does|have|has|had|can|could|will|would|should|shall)\s+(?:it|you|we|they|he|she|i|that|this|these|those|the|everything|everyone|all)\b/,
+  /(?:吗|嗎|么|麼|没|沒|没有|沒有|呢|否)[\s.!。~]*$/, // 做完了吗, 交了没
+  /是否|(?![不没沒])(\p{Script=Han})[不没沒]\1/u, // A-not-A: 有没有, 是不是, 要不要
+];
+
+function isQuestion(sentence: string): boolean {
+  return QUESTION_PATTERNS.some((pattern) => pattern.test(sentence));
+}
+
+/** A clause ends at a comma, a colon or a "but": "No, it's done" is done. */
+const CLAUSE_BREAK = /[,:、]|\bbut\b|\band\b|但是?|不过|不過|可是/;
+const WINDOW = 40;
+
+function clauseBefore(sentence: string, index: number): string {
+  const clauses = sentence.slice(0, index).split(CLAUSE_BREAK);
+  return (clauses[clauses.length - 1] ?? '').slice(-WINDOW);
+}

@@ -1,0 +1,33 @@
+export const captureEn = {
+  inlineTitle: 'Found in what you wrote',
+  inlineHint: 'Alt+Enter adds the first one.',
+  add: 'Add to board',
+  dismiss: 'Dismiss',
+  confidence: 'confidence {{value}}',
+  due: 'due {{date}}',
+  added: 'Added to the board: {{content}}',
+  closeOffer: 'That sounds done: “{{content}}”.',
+  closeIt: 'Close it',
+  notNow: 'Not now',
+  closed: 'Closed “{{content}}”.',
+  undo: 'Undo',
+  undone: 'Back on the board: {{content}}',
+  updated: 'Updated to a new version: {{content}}',
+};
+
+export const captureZh: typeof captureEn = {
+  inlineTitle: '从你写的内容中找到',
+  inlineHint: '按 Alt+Enter 添加第一条。',
+  add: '加到看板',
+  dismiss: '忽略',
+  confidence: '置信度 {{value}}',
+  due: '截止 {{date}}',
+  added: '已加到看板：{{content}}',
+  closeOffer: '这件事听起来已经完成：“{{content}}”。',
+  closeIt: '关闭它',
+  notNow: '暂不',
+  closed: '已关闭“{{content}}”。',
+  undo: '撤销',
+  undone: '已放回看板：{{content}}',
+  updated: '已更新为新版本：{{content}}',
+};
