@@ -28,7 +28,7 @@ export class AppPage {
     await expect(this.page.getByRole('navigation')).toBeVisible();
   }
 
-  async goTo(view: 'Journal' | 'Chat' | 'Board' | 'Settings') {
+  async goTo(view: 'Journal' | 'Chat' | 'Import' | 'Board' | 'Settings') {
     await this.page.getByRole('navigation').getByRole('link', { name: view }).click();
   }
 

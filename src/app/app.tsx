@@ -8,6 +8,7 @@ import { readSettings } from '../db/settings-repo';
 import { languageFromBrowser } from '../domain/settings';
 import { BackupSection } from '../features/backup/backup-section';
 import { BoardView } from '../features/board/board-view';
+import { ImportView } from '../features/capture/import-view';
 import { InlineCapture } from '../features/capture/inline-capture';
 import { JournalView } from '../features/journal/journal-view';
 import { ChatView } from '../features/recall/chat-view';
@@ -22,6 +23,8 @@ function CurrentView({ view }: { view: View }) {
       return <JournalView />;
     case 'chat':
       return <ChatView />;
+    case 'import':
+      return <ImportView />;
     case 'board':
       return <BoardView />;
     case 'settings':

@@ -1,5 +1,6 @@
 import type { TFunction } from 'i18next';
 
+import { ImportRejectedError } from '../domain/conversation-import/parsed';
 import { MAX_ITEM_LENGTH } from '../domain/item-edit';
 import { EntryRejectedError, MAX_ENTRY_LENGTH } from '../domain/journal-entry';
 import { LifecycleError } from '../domain/lifecycle-error';
@@ -16,6 +17,9 @@ export function describeError(error: unknown, t: TFunction): string {
     return error.code === 'empty'
       ? t('error.entry-empty')
       : t('error.entry-too-long', { max: MAX_ENTRY_LENGTH });
+  }
+  if (error instanceof ImportRejectedError) {
+    return t(`error.import-${error.code}`, { detail: error.message });
   }
   if (error instanceof NotFoundError) return t('error.not-found');
   const detail = error instanceof Error ? error.message : String(error);

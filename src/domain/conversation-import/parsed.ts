@@ -12,7 +12,10 @@ export type ConversationFormat = (typeof CONVERSATION_FORMATS)[number];
 /** One message as parsed: who said it, what, and when (epoch ms) when the export says. */
 export type ParsedTurn = { speaker: string; text: string; at: number | null };
 
-/** One conversation of an import (an export file may hold many). */
+/**
+ * One conversation of an import (an export file may hold many). `title` is the export's own
+ * (or a transcript's file name); empty when there is none, for the UI to fill in.
+ */
 export type ParsedConversation = { title: string; turns: ParsedTurn[] };
 
 /** What a file or a paste turned out to be. */

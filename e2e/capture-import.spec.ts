@@ -1,0 +1,92 @@
+import { expect, test } from '@playwright/test';
+
+import { AppPage } from './support/app-page';
+
+// The real worker loads the built-in model (about 28 MB from the app's own origin).
+test.describe.configure({ timeout: 120_000 });
+
+const TRANSCRIPT = [
+  '[2026-11-02 19:05] Me: Hi! Lovely weather today.',
+  '[2026-11-02 19:05] Sam: Hey, how was the weekend?',
+  "[2026-11-02 19:06] Me: I'm going to call the bank next Friday about the mortgage.",
+  '[2026-11-02 19:07] Sam: Good luck with that.',
+  "[2026-11-02 19:08] Me: I've decided to stop working on Saturdays from now on.",
+  '[2026-11-02 19:09] Sam: Makes sense.',
+].join('\n');
+
+test('paste a conversation → review → commit: the board shows the items with their context', async ({
+  page,
+}) => {
+  const app = new AppPage(page);
+  await app.open('board');
+  await app.goTo('Import');
+  await page.getByLabel('Paste a conversation').fill(TRANSCRIPT);
+  await page.getByRole('button', { name: 'Read it' }).click();
+  await expect(page.getByTestId('import-detected')).toContainText(
+    'plain transcript — 1 conversation(s), 6 turns',
+  );
+  await page.getByLabel('Which speaker is you?').selectOption('Me');
+  await page.getByRole('button', { name: 'Find items' }).click();
+
+  const rows = page.getByTestId('review-row');
+  const plan = rows.filter({ has: page.locator('input[value*="call the bank"]') });
+  await expect(plan).toHaveCount(1, { timeout: 60_000 });
+  await expect(rows.filter({ has: page.locator('input[value*="Lovely weather"]') })).toHaveCount(0);
+  const decision = rows.filter({ has: page.locator('input[value*="stop working on Saturdays"]') });
+  await decision.getByLabel('Type').selectOption({ label: 'Decision' });
+  await page.getByLabel('Confidence at least').fill('0.3');
+  await page.getByRole('button', { name: 'Accept all above' }).click();
+  await expect(decision.getByLabel('Accept')).toBeChecked();
+  await page.getByRole('button', { name: /^Commit \d+ item/ }).click();
+  await expect(app.notice(/Imported the conversation/)).toBeVisible();
+
+  await app.goTo('Board');
+  const card = app.card('call the bank next Friday');
+  await expect(card).toBeVisible();
+  await expect(app.card('stop working on Saturdays')).toBeVisible();
+  await card.click();
+  // The item keeps the window of turns it was said in, and when it was said.
+  await expect(page.getByTestId('detail-context')).toContainText('Sam: Hey, how was the weekend?');
+
+  await app.restartAt(new Date('2026-11-21T09:30:00Z'));
+  await app.goTo('Board');
+  await expect(app.card('call the bank next Friday')).toBeVisible();
+});
+
+test('binary or unknown input gets a clear message and writes nothing', async ({ page }) => {
+  const app = new AppPage(page);
+  await app.open('board');
+  await app.goTo('Import');
+  await page.getByLabel('Conversation file').setInputFiles({
+    name: 'photo.jpg',
+    mimeType: 'image/jpeg',
+    buffer: Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0, 0x10, 0x4a, 0x46, 0x49, 0x46, 0, 0, 0, 0, 0]),
+  });
+  await expect(page.getByTestId('import-error')).toContainText('not text');
+  await page.getByLabel('Paste a conversation').fill('just some words without any speakers');
+  await page.getByRole('button', { name: 'Read it' }).click();
+  await expect(page.getByTestId('import-error')).toContainText('No conversation was recognised');
+  await app.goTo('Board');
+  await expect(page.getByTestId('board-card')).toHaveCount(0);
+});
+
+test('every supported export is detected from a file of its real shape', async ({ page }) => {
+  const app = new AppPage(page);
+  await app.open('board');
+  await app.goTo('Import');
+  const files = [
+    ['chatgpt-export.json', 'ChatGPT export'],
+    ['claude-export.json', 'Claude export'],
+    ['telegram-result.json', 'Telegram export'],
+    ['wechat-chat.txt', 'WeChat text export'],
+    ['plain-transcript.txt', 'plain transcript'],
+    ['markdown-chat.md', 'Markdown chat log'],
+  ] as const;
+  for (const [file, format] of files) {
+    await page.getByLabel('Conversation file').setInputFiles(`e2e/fixtures/conversations/${file}`);
+    await expect(page.getByTestId('import-detected')).toContainText(`Detected: ${format}`);
+    await page.getByRole('button', { name: 'Start over' }).click();
+  }
+  await app.goTo('Board');
+  await expect(page.getByTestId('board-card')).toHaveCount(0);
+});

@@ -1,0 +1,98 @@
+/**
+ * Runs the app's import and capture code on a file: detects the format, parses the turns,
+ * classifies the writer's sentences and prints the candidates the review would show.
+ *
+ *   npx tsx scripts/extract.ts [--json] [--me NAME] FILE
+ */
+import { readFile } from 'node:fs/promises';
+import { basename } from 'node:path';
+import { parseArgs } from 'node:util';
+
+import { createCaptureClassifier } from '../src/domain/capture/classifier';
+import { extractCandidates } from '../src/domain/capture/extract-candidates';
+import { SEED_EXAMPLES } from '../src/domain/capture/seed-examples';
+import { parseConversationText } from '../src/domain/conversation-import/parse-conversation-text';
+import { ImportRejectedError } from '../src/domain/conversation-import/parsed';
+import { createNodeBuiltinEmbedder } from '../src/ml/worker/builtin/builtin-source-node';
+
+const USAGE = `Usage: tsx scripts/extract.ts [--json] [--me NAME] FILE
+  --me    the writer's speaker name (default: the one the app proposes for the format)
+  --json  also print one JSON object on the last line`;
+
+type ExtractArgs = { file: string; me: string | null; isJson: boolean };
+
+function readArgs(argv: string[]): ExtractArgs {
+  const { values, positionals } = parseArgs({
+    args: argv,
+    options: { json: { type: 'boolean', default: false }, me: { type: 'string' } },
+    allowPositionals: true,
+  });
+  const [file, ...rest] = positionals;
+  if (file === undefined || rest.length > 0) throw new Error('Give exactly one FILE.');
+  return { file, me: values.me ?? null, isJson: values.json };
+}
+
+async function main({ file, me: chosenMe, isJson }: ExtractArgs): Promise<void> {
+  const bytes = await readFile(file);
+  // Decoded leniently: the parser itself rejects binary input with a clear message.
+  const text = new TextDecoder('utf-8').decode(bytes);
+  const parsed = parseConversationText(text, basename(file));
+  const me = chosenMe ?? parsed.suggestedMe;
+  if (!parsed.speakers.includes(me)) {
+    throw new Error(`No speaker "${me}" in the file; its speakers: ${parsed.speakers.join(', ')}`);
+  }
+  const embedder = await createNodeBuiltinEmbedder();
+  try {
+    const classify = createCaptureClassifier((texts) => embedder.embed(texts), SEED_EXAMPLES);
+    const now = Date.now();
+    let turnOffset = 0;
+    const candidates = [];
+    for (const conversation of parsed.conversations) {
+      const found = await extractCandidates(conversation, me, classify, now);
+      // Turn numbers run across the whole file, as `turns` counts them.
+      for (const c of found) candidates.push({ ...c, turn: (c.turnIndex ?? 0) + turnOffset });
+      turnOffset += conversation.turns.length;
+    }
+    console.log(`format: ${parsed.format}`);
+    console.log(`turns: ${turnOffset} in ${parsed.conversations.length} conversation(s)`);
+    console.log(`me: ${me} (speakers: ${parsed.speakers.join(', ')})`);
+    console.log(`candidates: ${candidates.length}`);
+    for (const c of candidates) {
+      const due = c.dueAt === null ? '' : `  due ${new Date(c.dueAt).toISOString().slice(0, 10)}`;
+      console.log(`  [turn ${c.turn}] ${c.type} ${c.confidence.toFixed(2)}${due}  ${c.text}`);
+    }
+    if (isJson) {
+      console.log(
+        JSON.stringify({
+          format: parsed.format,
+          turns: turnOffset,
+          me,
+          candidates: candidates.map((c) => ({
+            text: c.text,
+            type: c.type,
+            confidence: c.confidence,
+            turn: c.turn,
+            due: c.dueAt === null ? null : new Date(c.dueAt).toISOString(),
+          })),
+        }),
+      );
+    }
+  } finally {
+    embedder.dispose();
+  }
+}
+
+let args: ExtractArgs;
+try {
+  args = readArgs(process.argv.slice(2));
+} catch (error) {
+  console.error(`${error instanceof Error ? error.message : String(error)}\n\n${USAGE}`);
+  process.exit(2);
+}
+main(args).catch((error: unknown) => {
+  const reason = error instanceof Error ? error.message : String(error);
+  console.error(
+    error instanceof ImportRejectedError ? `cannot import: ${reason}` : `extract failed: ${reason}`,
+  );
+  process.exit(1);
+});

@@ -1,0 +1,101 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest';
+
+import { parseConversationText } from './parse-conversation-text';
+
+const MB = 1024 * 1024;
+const SENTENCE = 'I think we should plan the garden before the spring rain starts, and ask Sam. ';
+
+/** A ChatGPT-shaped export of ~`bytes`, each conversation a chain of user/assistant turns. */
+function chatGptExport(bytes: number): { text: string; turns: number } {
+  const conversations: string[] = [];
+  let size = 0;
+  let turns = 0;
+  for (let c = 0; size < bytes; c++) {
+    const mapping: Record<string, unknown> = {
+      root: { id: 'root', message: null, parent: null, children: [`${c}-0`] },
+    };
+    for (let m = 0; m < 40; m++) {
+      const role = m % 2 === 0 ? 'user' : 'assistant';
+      mapping[`${c}-${m}`] = {
+        id: `${c}-${m}`,
+        message: {
+          id: `${c}-${m}`,
+          author: { role, name: null, metadata: {} },
+          create_time: 1709647331 + m,
+          content: { content_type: 'text', parts: [SENTENCE.repeat(4)] },
+          status: 'finished_successfully',
+          metadata: {},
+          recipient: 'all',
+        },
+        parent: m === 0 ? 'root' : `${c}-${m - 1}`,
+        children: m === 39 ? [] : [`${c}-${m + 1}`],
+      };
+    }
+    const conversation = JSON.stringify({ title: `Chat ${c}`, mapping, current_node: `${c}-39` });
+    conversations.push(conversation);
+    size += conversation.length + 1;
+    turns += 40;
+  }
+  return { text: `[${conversations.join(',')}]`, turns };
+}
+
+/** A plain transcript of ~`bytes`: stamped speaker lines, every third with a continuation. */
+function plainTranscript(bytes: number): { text: string; turns: number } {
+  const lines: string[] = [];
+  let size = 0;
+  let turns = 0;
+  while (size < bytes) {
+    const speaker = turns % 2 === 0 ? 'Alice' : 'Bob';
+    const line = `[2024-03-05 14:${String(turns % 60).padStart(2, '0')}] ${speaker}: ${SENTENCE}`;
+    lines.push(line);
+    size += line.length + 1;
+    if (turns % 3 === 0) {
+      lines.push(SENTENCE);
+      size += SENTENCE.length + 1;
+    }
+    turns++;
+  }
+  return { text: lines.join('\n'), turns };
+}
+
+/** Long lines shaped to make a backtracking pattern blow up, if one were used. */
+const ADVERSARIAL = [
+  `${'2024-03-05 '.repeat(200_000)}x`,
+  'a: '.repeat(500_000),
+  `**${'*'.repeat(1_000_000)}`,
+  `#${' #'.repeat(500_000)}x`,
+  `User: hi\n${'- '.repeat(500_000)}x`,
+  `[${'14:02 '.repeat(300_000)}`,
+];
+
+describe('large input', () => {
+  it('parses a ~20 MB ChatGPT export in linear time', () => {
+    const { text, turns } = chatGptExport(20 * MB);
+    expect(text.length).toBeGreaterThan(20 * MB);
+    const parsed = parseConversationText(text, 'conversations.json');
+    const parsedTurns = parsed.conversations.reduce((sum, c) => sum + c.turns.length, 0);
+    expect(parsedTurns).toBe(turns);
+    expect(parsed.speakers).toEqual(['User', 'ChatGPT']);
+  }, 30_000);
+
+  it('parses a ~20 MB plain transcript in linear time', () => {
+    const { text, turns } = plainTranscript(20 * MB);
+    const parsed = parseConversationText(text);
+    expect(parsed.format).toBe('plain');
+    expect(parsed.conversations[0]?.turns).toHaveLength(turns);
+    expect(parsed.conversations[0]?.turns[0]?.text).toBe(`${SENTENCE.trim()}\n${SENTENCE.trim()}`);
+  }, 30_000);
+
+  it('gets through lines built to make a backtracking pattern explode', () => {
+    const started = performance.now();
+    for (const text of ADVERSARIAL) {
+      try {
+        parseConversationText(text);
+      } catch {
+        // Rejections are fine here; only the time is measured.
+      }
+    }
+    expect(performance.now() - started).toBeLessThan(5_000);
+  }, 30_000);
+});

@@ -1,0 +1,164 @@
+import i18next from 'i18next';
+import { useRef, useState, type DragEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+
+import { describeError } from '../../components/describe-error';
+import type { ParsedImport } from '../../domain/conversation-import/parsed';
+import { parseInWorker } from './parsing/parse-client';
+import { commitReview, findCandidates } from './import-actions';
+import type { ReviewRow } from './import-review';
+import { ReviewList } from './review-list';
+
+type Step =
+  | { kind: 'input' }
+  | { kind: 'parsing'; fraction: number; abort: AbortController }
+  | { kind: 'detected'; parsed: ParsedImport; me: string }
+  | { kind: 'classifying'; parsed: ParsedImport; me: string }
+  | { kind: 'review'; parsed: ParsedImport; me: string; rows: ReviewRow[] };
+
+/**
+ * Import a conversation: paste or drop it, see what was detected, say which speaker is
+ * you, review the candidates, and commit them in one go. Nothing is written before commit.
+ */
+export function ImportView() {
+  const { t } = useTranslation('capture');
+  const [text, setText] = useState('');
+  const [step, setStep] = useState<Step>({ kind: 'input' });
+  const [error, setError] = useState<string | null>(null);
+  const fileInput = useRef<HTMLInputElement>(null);
+
+  async function read(input: File | string) {
+    setError(null);
+    const abort = new AbortController();
+    setStep({ kind: 'parsing', fraction: 0, abort });
+    try {
+      const parsed = await parseInWorker(input, {
+        signal: abort.signal,
+        onProgress: (fraction) => setStep({ kind: 'parsing', fraction, abort }),
+      });
+      setStep({ kind: 'detected', parsed, me: parsed.suggestedMe });
+    } catch (caught) {
+      setStep({ kind: 'input' });
+      if (!(caught instanceof DOMException && caught.name === 'AbortError')) {
+        setError(describeError(caught, i18next.getFixedT(null, 'common')));
+      }
+    }
+  }
+
+  async function classify(parsed: ParsedImport, me: string) {
+    setStep({ kind: 'classifying', parsed, me });
+    try {
+      setStep({ kind: 'review', parsed, me, rows: await findCandidates(parsed, me) });
+    } catch (caught) {
+      setError(describeError(caught, i18next.getFixedT(null, 'common')));
+      setStep({ kind: 'detected', parsed, me });
+    }
+  }
+
+  function onDrop(event: DragEvent) {
+    event.preventDefault();
+    const file = event.dataTransfer.files[0];
+    if (file) void read(file);
+  }
+
+  return (
+    <div className="import-view" onDragOver={(event) => event.preventDefault()} onDrop={onDrop}>
+      <h1>{t('import.title')}</h1>
+      {error !== null && (
+        <p className="form-error" role="alert" data-testid="import-error">
+          {error}
+        </p>
+      )}
+      {step.kind === 'input' && (
+        <section className="import-input">
+          <label htmlFor="import-text">{t('import.pasteLabel')}</label>
+          <textarea
+            id="import-text"
+            rows={10}
+            value={text}
+            placeholder={t('import.pastePlaceholder')}
+            onChange={(event) => setText(event.target.value)}
+          />
+          <div className="import-buttons">
+            <button type="button" onClick={() => void read(text)}>
+              {t('import.read')}
+            </button>
+            <button type="button" onClick={() => fileInput.current?.click()}>
+              {t('import.chooseFile')}
+            </button>
+            <input
+              ref={fileInput}
+              type="file"
+              hidden
+              aria-label={t('import.fileLabel')}
+              onChange={(event) => {
+                const file = event.target.files?.[0];
+                event.target.value = '';
+                if (file) void read(file);
+              }}
+            />
+          </div>
+          <p className="hint">{t('import.dropHint')}</p>
+        </section>
+      )}
+      {step.kind === 'parsing' && (
+        <section className="import-progress">
+          <label htmlFor="import-progress">{t('import.parsing')}</label>
+          <progress id="import-progress" value={step.fraction} max={1} />
+          <button type="button" onClick={() => step.abort.abort()}>
+            {t('import.cancel')}
+          </button>
+        </section>
+      )}
+      {(step.kind === 'detected' || step.kind === 'classifying') && (
+        <section className="import-detected" data-testid="import-detected">
+          <p>
+            {t('import.detected', {
+              format: t(`import.formats.${step.parsed.format}`),
+              conversations: step.parsed.conversations.length,
+              turns: step.parsed.conversations.reduce((sum, c) => sum + c.turns.length, 0),
+            })}
+          </p>
+          <label htmlFor="import-me">{t('import.meLabel')}</label>
+          <select
+            id="import-me"
+            value={step.me}
+            disabled={step.kind === 'classifying'}
+            onChange={(event) => setStep({ ...step, me: event.target.value })}
+          >
+            {step.parsed.speakers.map((speaker) => (
+              <option key={speaker} value={speaker}>
+                {speaker}
+              </option>
+            ))}
+          </select>
+          <button
+            type="button"
+            disabled={step.kind === 'classifying'}
+            onClick={() => void classify(step.parsed, step.me)}
+          >
+            {step.kind === 'classifying' ? t('import.finding') : t('import.find')}
+          </button>
+          <button type="button" onClick={() => setStep({ kind: 'input' })}>
+            {t('import.startOver')}
+          </button>
+        </section>
+      )}
+      {step.kind === 'review' && (
+        <ReviewList
+          rows={step.rows}
+          onChange={(rows) => setStep({ ...step, rows })}
+          onCancel={() => setStep({ kind: 'input' })}
+          onCommit={() =>
+            void commitReview(step.parsed, step.me, step.rows).then((isDone) => {
+              if (isDone) {
+                setText('');
+                setStep({ kind: 'input' });
+              }
+            })
+          }
+        />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,42 @@
+import {
+  ImportRejectedError,
+  type ImportRejectionCode,
+  type ParsedImport,
+} from '../../../domain/conversation-import/parsed';
+
+/** What the page posts to a parse worker: one per worker. */
+export type ParseRequest = { input: File | string };
+
+/** An ImportRejectedError as a plain object, since an Error's class does not survive postMessage. */
+export type WireImportError = { name: string; code: ImportRejectionCode; message: string };
+
+/** What a parse worker posts back: progress, then exactly one result or error. */
+export type ParseWorkerMessage =
+  | { kind: 'progress'; fraction: number }
+  | { kind: 'result'; result: ParsedImport }
+  | { kind: 'error'; error: WireImportError };
+
+const CODES: readonly ImportRejectionCode[] = [
+  'empty',
+  'binary',
+  'truncated',
+  'unknown',
+  'too-large',
+];
+
+export function toWireImportError(error: unknown): WireImportError {
+  if (error instanceof ImportRejectedError) {
+    return { name: error.name, code: error.code, message: error.message };
+  }
+  const detail = error instanceof Error ? error.message : String(error);
+  return {
+    name: 'ImportRejectedError',
+    code: 'unknown',
+    message: `The file could not be read: ${detail}`,
+  };
+}
+
+export function fromWireImportError(error: WireImportError): ImportRejectedError {
+  const code = CODES.includes(error.code) ? error.code : 'unknown';
+  return new ImportRejectedError(code, error.message);
+}

@@ -1,0 +1,103 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+
+import { ITEM_TYPES, isItemType } from '../../domain/item';
+import {
+  acceptAbove,
+  DEFAULT_ACCEPT_ABOVE,
+  mergeWithNext,
+  updateRow,
+  type ReviewRow,
+} from './import-review';
+
+type ReviewListProps = {
+  rows: ReviewRow[];
+  onChange: (rows: ReviewRow[]) => void;
+  onCommit: () => void;
+  onCancel: () => void;
+};
+
+/** The candidates of an import: accept, retype, edit, merge or reject each; then commit. */
+export function ReviewList({ rows, onChange, onCommit, onCancel }: ReviewListProps) {
+  const { t } = useTranslation(['capture', 'common']);
+  const [threshold, setThreshold] = useState(String(DEFAULT_ACCEPT_ABOVE));
+  const acceptedCount = rows.filter((row) => row.isAccepted).length;
+
+  return (
+    <section className="import-review" aria-label={t('import.reviewTitle')}>
+      <h2>{t('import.reviewTitle')}</h2>
+      {rows.length === 0 && <p>{t('import.noCandidates')}</p>}
+      <div className="import-buttons">
+        <label htmlFor="accept-above">{t('import.acceptAboveLabel')}</label>
+        <input
+          id="accept-above"
+          type="number"
+          min={0}
+          max={1}
+          step={0.05}
+          value={threshold}
+          onChange={(event) => setThreshold(event.target.value)}
+        />
+        <button type="button" onClick={() => onChange(acceptAbove(rows, Number(threshold)))}>
+          {t('import.acceptAbove')}
+        </button>
+      </div>
+      <ol className="review-rows">
+        {rows.map((row, index) => (
+          <li key={row.key} data-testid="review-row" className={row.isAccepted ? '' : 'rejected'}>
+            <label>
+              <input
+                type="checkbox"
+                checked={row.isAccepted}
+                onChange={(event) =>
+                  onChange(updateRow(rows, row.key, { isAccepted: event.target.checked }))
+                }
+              />
+              {t('import.accept')}
+            </label>
+            <select
+              aria-label={t('import.typeLabel')}
+              value={row.type}
+              onChange={(event) => {
+                const type = event.target.value;
+                if (isItemType(type)) onChange(updateRow(rows, row.key, { type }));
+              }}
+            >
+              {ITEM_TYPES.map((type) => (
+                <option key={type} value={type}>
+                  {t(`common:type.${type}`)}
+                </option>
+              ))}
+            </select>
+            <input
+              className="review-text"
+              aria-label={t('import.textLabel')}
+              value={row.text}
+              onChange={(event) => onChange(updateRow(rows, row.key, { text: event.target.value }))}
+            />
+            <span className="candidate-meta">
+              {t('confidence', { value: row.confidence.toFixed(2) })}
+            </span>
+            {index < rows.length - 1 && (
+              <button type="button" onClick={() => onChange(mergeWithNext(rows, row.key))}>
+                {t('import.mergeNext')}
+              </button>
+            )}
+            <details>
+              <summary>{t('import.context')}</summary>
+              <pre className="review-context">{row.context}</pre>
+            </details>
+          </li>
+        ))}
+      </ol>
+      <div className="import-buttons">
+        <button type="button" onClick={onCommit}>
+          {t('import.commit', { count: acceptedCount })}
+        </button>
+        <button type="button" onClick={onCancel}>
+          {t('import.cancelReview')}
+        </button>
+      </div>
+    </section>
+  );
+}
