@@ -50,11 +50,14 @@ export type WrittenMessage = {
 /** What writing the message did by itself, for the feature to report. */
 export type CaptureOutcome = { mentioned: ProspectiveItem[]; updated: ProspectiveItem | null };
 
+/** A mention also revives a stale item (it becomes referenced); closed ones stay closed. */
+const MENTIONABLE: ItemStatus[] = [...ACTIVE_STATUSES, 'stale'];
+
 async function search(query: string, thresholds: { dense: number; lexical: number }) {
   const { hits } = await getMlClient().call('search', {
     query,
     k: RECALL_K,
-    statuses: ACTIVE_STATUSES,
+    statuses: MENTIONABLE,
     thresholds,
   });
   return hits;
