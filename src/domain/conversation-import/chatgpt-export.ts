@@ -1,14 +1,11 @@
 import type { ExportReading } from './export-reading';
 import { finiteNumber, isRecord, stringOr, type JsonRecord } from './json-values';
 import type { ParsedConversation, ParsedTurn } from './parsed';
-import { tick, type Progress } from './progress';
+import { listOf, readConversations } from './conversation-list';
+import type { Progress } from './progress';
 
 /** ChatGPT's roles as shown: the person is "User", the model "ChatGPT" (as its UI names it). */
 export const CHATGPT_SPEAKERS = { user: 'User', assistant: 'ChatGPT' } as const;
-
-function listOf(value: unknown): unknown[] {
-  return Array.isArray(value) ? value : [value];
-}
 
 /** `conversations.json` of a ChatGPT data export (or one conversation of it). */
 export function isChatGptExport(value: unknown): boolean {
@@ -109,12 +106,6 @@ function toConversation(raw: unknown): ParsedConversation | null {
 }
 
 export function readChatGptExport(value: unknown, progress: Progress): ExportReading {
-  const list = listOf(value);
-  const conversations: ParsedConversation[] = [];
-  list.forEach((raw, index) => {
-    tick(progress, index, list.length);
-    const conversation = toConversation(raw);
-    if (conversation) conversations.push(conversation);
-  });
+  const conversations = readConversations(value, progress, toConversation);
   return { format: 'chatgpt', conversations, owner: CHATGPT_SPEAKERS.user };
 }

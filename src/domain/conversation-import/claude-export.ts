@@ -1,15 +1,12 @@
 import type { ExportReading } from './export-reading';
 import { isRecord, stringOr } from './json-values';
 import type { ParsedConversation, ParsedTurn } from './parsed';
-import { tick, type Progress } from './progress';
+import { listOf, readConversations } from './conversation-list';
+import type { Progress } from './progress';
 import { readIsoTime } from './timestamps';
 
 /** Claude's senders as shown: the person is "User", the model "Claude". */
 export const CLAUDE_SPEAKERS = { human: 'User', assistant: 'Claude' } as const;
-
-function listOf(value: unknown): unknown[] {
-  return Array.isArray(value) ? value : [value];
-}
 
 /** `conversations.json` of a Claude data export (or one conversation of it). */
 export function isClaudeExport(value: unknown): boolean {
@@ -56,12 +53,6 @@ function toConversation(raw: unknown): ParsedConversation | null {
 }
 
 export function readClaudeExport(value: unknown, progress: Progress): ExportReading {
-  const list = listOf(value);
-  const conversations: ParsedConversation[] = [];
-  list.forEach((raw, index) => {
-    tick(progress, index, list.length);
-    const conversation = toConversation(raw);
-    if (conversation) conversations.push(conversation);
-  });
+  const conversations = readConversations(value, progress, toConversation);
   return { format: 'claude', conversations, owner: CLAUDE_SPEAKERS.human };
 }
