@@ -32,6 +32,10 @@ test('paste a conversation → review → commit: the board shows the items with
   const plan = rows.filter({ has: page.locator('input[value*="call the bank"]') });
   await expect(plan).toHaveCount(1, { timeout: 60_000 });
   await expect(rows.filter({ has: page.locator('input[value*="Lovely weather"]') })).toHaveCount(0);
+  // Leaving the view mid-review loses nothing.
+  await app.goTo('Journal');
+  await app.goTo('Import');
+  await expect(plan).toHaveCount(1);
   const decision = rows.filter({ has: page.locator('input[value*="stop working on Saturdays"]') });
   await decision.getByLabel('Type').selectOption({ label: 'Decision' });
   await page.getByLabel('Confidence at least').fill('0.3');

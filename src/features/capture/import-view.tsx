@@ -1,20 +1,22 @@
 import i18next from 'i18next';
-import { useRef, useState, type DragEvent } from 'react';
+import { useRef, type DragEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useShallow } from 'zustand/react/shallow';
 
 import { describeError } from '../../components/describe-error';
 import type { ParsedImport } from '../../domain/conversation-import/parsed';
+import { createImportStore, type ImportStep } from '../../stores/import-store';
 import { parseInWorker } from './parsing/parse-client';
 import { commitReview, findCandidates } from './import-actions';
 import type { ReviewRow } from './import-review';
 import { ReviewList } from './review-list';
 
-type Step =
-  | { kind: 'input' }
-  | { kind: 'parsing'; fraction: number; abort: AbortController }
-  | { kind: 'detected'; parsed: ParsedImport; me: string }
-  | { kind: 'classifying'; parsed: ParsedImport; me: string }
-  | { kind: 'review'; parsed: ParsedImport; me: string; rows: ReviewRow[] };
+type Step = ImportStep<ReviewRow>;
+
+const useImportStore = createImportStore<ReviewRow>();
+const setText = (text: string) => useImportStore.setState({ text });
+const setStep = (step: Step) => useImportStore.setState({ step });
+const setError = (error: string | null) => useImportStore.setState({ error });
 
 /**
  * Import a conversation: paste or drop it, see what was detected, say which speaker is
@@ -22,9 +24,7 @@ type Step =
  */
 export function ImportView() {
   const { t } = useTranslation('capture');
-  const [text, setText] = useState('');
-  const [step, setStep] = useState<Step>({ kind: 'input' });
-  const [error, setError] = useState<string | null>(null);
+  const { text, step, error } = useImportStore(useShallow((state) => ({ ...state })));
   const fileInput = useRef<HTMLInputElement>(null);
 
   async function read(input: File | string) {
