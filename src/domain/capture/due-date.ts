@@ -3,6 +3,16 @@ import * as chronoEn from 'chrono-node/en';
 import { hans } from 'chrono-node/zh/hans';
 import { hant } from 'chrono-node/zh/hant';
 
+import {
+  startOfDay,
+  addDays,
+  addMonths,
+  lastDayOfMonth,
+  mondayOf,
+  sundayOf,
+  saturdayOf,
+} from './local-calendar';
+
 /**
  * The due date named by the first time expression of a plan, as epoch ms; null when the text
  * names none, or names only past days ("yesterday", "上周五").
@@ -356,40 +366,4 @@ function numberOf(text: string | undefined): number | null {
   const onesValue = ones === '' ? 0 : ZH_DIGITS[ones];
   if (tensValue === undefined || onesValue === undefined) return null;
   return tensValue * 10 + onesValue;
-}
-
-// ── Local calendar days (Dates at local midnight) ──────────────────────────────────────
-
-function startOfDay(at: number): Date {
-  const date = new Date(at);
-  return new Date(date.getFullYear(), date.getMonth(), date.getDate());
-}
-
-function addDays(day: Date, days: number): Date {
-  return new Date(day.getFullYear(), day.getMonth(), day.getDate() + days);
-}
-
-/** The same day `months` later, or that month's last day (31 January + 1 → 28 February). */
-function addMonths(day: Date, months: number): Date {
-  const last = lastDayOfMonth(day.getFullYear(), day.getMonth() + months).getDate();
-  return new Date(day.getFullYear(), day.getMonth() + months, Math.min(day.getDate(), last));
-}
-
-function lastDayOfMonth(year: number, month: number): Date {
-  return new Date(year, month + 1, 0);
-}
-
-/** Weeks run Monday to Sunday, as in China and ISO 8601. */
-function mondayOf(day: Date, weeks: number): Date {
-  return addDays(day, 7 * weeks - ((day.getDay() + 6) % 7));
-}
-
-function sundayOf(day: Date, weeks: number): Date {
-  return addDays(mondayOf(day, weeks), 6);
-}
-
-/** The weekend's Saturday; on a Sunday "this weekend" is still today. */
-function saturdayOf(day: Date, weeks: number): Date {
-  if (weeks === 0 && day.getDay() === 0) return day;
-  return addDays(mondayOf(day, weeks), 5);
 }
