@@ -78,9 +78,12 @@ export class AppPage {
 
   async addItem(text: string, type = 'Plan') {
     await this.page.getByLabel('Type of the new item').selectOption({ label: type });
-    await this.page.getByRole('textbox', { name: 'New item' }).fill(text);
+    const box = this.page.getByRole('textbox', { name: 'New item' });
+    await box.fill(text);
     await this.page.getByRole('button', { name: 'Add', exact: true }).click();
     await expect(this.card(text)).toBeVisible();
+    // The box empties once the add has been stored; the next fill must come after that.
+    await expect(box).toHaveValue('');
   }
 
   /** Drags a card onto a column with the mouse, in small steps as a hand would. */

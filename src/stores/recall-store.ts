@@ -36,6 +36,12 @@ export function setWithTurns(isWithTurns: boolean): void {
   useRecallStore.setState({ isWithTurns });
 }
 
-export function draftSent(sessionId: string): void {
-  useRecallStore.setState({ draft: '', hiddenIds: [], sessionId });
+/**
+ * The draft `sentText` was stored. The box is cleared only if it still holds that text:
+ * whatever was typed while the turn was being stored stays.
+ */
+export function draftSent(sessionId: string, sentText: string): void {
+  useRecallStore.setState((state) =>
+    state.draft === sentText ? { draft: '', hiddenIds: [], sessionId } : { sessionId },
+  );
 }

@@ -12,8 +12,12 @@ export function QuickAddForm() {
 
   async function onSubmit(event: SyntheticEvent) {
     event.preventDefault();
-    // The text stays in the box unless it was saved, so a refused add loses nothing.
-    if (await addQuickItem(content, type)) setContent('');
+    // The text stays in the box unless it was saved, so a refused add loses nothing; and
+    // what was typed while it was being saved is kept too.
+    const submitted = content;
+    if (await addQuickItem(submitted, type)) {
+      setContent((now) => (now === submitted ? '' : now));
+    }
   }
 
   return (

@@ -10,7 +10,9 @@ export function JournalComposer() {
   const [text, setText] = useState('');
 
   async function submit() {
-    if (await saveEntry(text)) setText('');
+    // Cleared only if unchanged: what was typed while the entry was being stored stays.
+    const submitted = text;
+    if (await saveEntry(submitted)) setText((now) => (now === submitted ? '' : now));
   }
 
   function onSubmit(event: SyntheticEvent) {

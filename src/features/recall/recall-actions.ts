@@ -24,7 +24,7 @@ export async function sendDraft(): Promise<void> {
   const now = Date.now();
   const sent = await runUserAction(() => appendChatTurn(getDb(), sessionId, draft, now));
   if (!sent) return;
-  draftSent(sent.sourceId);
+  draftSent(sent.sourceId, draft);
   void askPersistenceOnce(getDb());
   reportInfo(i18next.t('recall:sent'));
   const message = {
