@@ -17,6 +17,7 @@ const layers = [
   { type: 'stores', pattern: 'src/stores' },
   { type: 'db', pattern: 'src/db' },
   { type: 'ml-worker', pattern: 'src/ml/worker' },
+  { type: 'ml-worker', pattern: 'src/ml/llm-worker' },
   { type: 'ml', pattern: 'src/ml' },
   { type: 'domain', pattern: 'src/domain' },
   { type: 'test-support', pattern: 'src/test' },

@@ -1,7 +1,8 @@
 /**
  * Writes the Hub-tier test fixtures: tiny generated ONNX models in the Hugging Face Hub's
  * repository layout, for a local model host to serve (no machine of ours reaches the Hub).
- * They are fixtures with BERT's interface, never models: see the README this writes.
+ * They are fixtures with BERT's (or, for the LLM, Llama's) interface, never models: see the
+ * README this writes.
  *
  *   npx tsx scripts/make-hub-fixtures.ts OUTDIR [--minilm-shape]
  *
@@ -13,6 +14,7 @@ import { pathToFileURL } from 'node:url';
 
 import { checkGroupNeighbours, embeddingTable } from './fixtures/embedding-table';
 import { embedderGraph, rerankerGraph, type FixtureShape } from './fixtures/fixture-graphs';
+import { llmFixtureFiles } from './fixtures/llm-fixture';
 import { encodeModel, type GraphSpec } from './fixtures/onnx-writer';
 import { createRng } from './fixtures/prng';
 import { padVocabulary, tokenizerFiles, type Json } from './fixtures/tokenizer-files';
@@ -22,6 +24,8 @@ import { buildVocab } from './fixtures/vocab';
 export const FIXTURE_REPOS = {
   embedder: 'fixture/tiny-embedder',
   reranker: 'fixture/tiny-reranker',
+  /** A causal LM that answers every chat prompt with FIXTURE_LLM_ANSWER (llm-fixture.ts). */
+  llm: 'fixture/tiny-instruct-llm',
   /** Only with `minilmShape`: MiniLM-L6's sizes (hidden 384, vocab 30522), for latency runs. */
   minilmReranker: 'fixture/minilm-shape-reranker',
 } as const;
@@ -46,22 +50,23 @@ export async function makeHubFixtures(
   checkGroupNeighbours(tinyTable, vocab, tiny.hidden);
   const tokens = vocab.map((entry) => entry.token);
 
-  await writeRepo(outDir, FIXTURE_REPOS.embedder, {
+  await writeBertRepo(outDir, FIXTURE_REPOS.embedder, {
     graph: embedderGraph(createRng(SEED + 1), tiny, tinyTable),
     config: bertConfig(tiny, { architectures: ['BertModel'] }),
     tokens,
   });
-  await writeRepo(outDir, FIXTURE_REPOS.reranker, {
+  await writeBertRepo(outDir, FIXTURE_REPOS.reranker, {
     graph: rerankerGraph(createRng(SEED + 2), tiny, tinyTable),
     config: bertConfig(tiny, classifierConfig),
     tokens,
   });
-  const written: string[] = [FIXTURE_REPOS.embedder, FIXTURE_REPOS.reranker];
+  await writeRepo(outDir, FIXTURE_REPOS.llm, llmFixtureFiles(FIXTURE_REPOS.llm, NOTICE));
+  const written: string[] = [FIXTURE_REPOS.embedder, FIXTURE_REPOS.reranker, FIXTURE_REPOS.llm];
   if (options.minilmShape) {
     const minilm: FixtureShape = { hidden: 384, vocabSize: 30522, layers: 6 };
     const table = embeddingTable(createRng(SEED + 3), vocab, minilm.vocabSize, minilm.hidden);
     checkGroupNeighbours(table, vocab, minilm.hidden);
-    await writeRepo(outDir, FIXTURE_REPOS.minilmReranker, {
+    await writeBertRepo(outDir, FIXTURE_REPOS.minilmReranker, {
       graph: rerankerGraph(createRng(SEED + 4), minilm, table),
       config: bertConfig(minilm, classifierConfig),
       tokens: padVocabulary(tokens, minilm.vocabSize),
@@ -103,9 +108,9 @@ interface RepoContents {
   tokens: readonly string[];
 }
 
-async function writeRepo(outDir: string, repo: string, contents: RepoContents): Promise<void> {
+async function writeBertRepo(outDir: string, repo: string, contents: RepoContents): Promise<void> {
   const model = encodeModel(contents.graph);
-  const files: Record<string, string | Uint8Array> = {
+  await writeRepo(outDir, repo, {
     'README.md': `# ${repo}\n\n${NOTICE}\n`,
     'config.json': json(contents.config),
     ...Object.fromEntries(
@@ -115,7 +120,14 @@ async function writeRepo(outDir: string, repo: string, contents: RepoContents): 
     // transformers.js asks for this one on wasm (its default dtype there is q8); the same
     // float graph serves, since a fixture has nothing to gain from real quantisation.
     'onnx/model_quantized.onnx': model,
-  };
+  });
+}
+
+async function writeRepo(
+  outDir: string,
+  repo: string,
+  files: Readonly<Record<string, string | Uint8Array>>,
+): Promise<void> {
   for (const [path, data] of Object.entries(files)) {
     const target = join(outDir, repo, path);
     await mkdir(dirname(target), { recursive: true });
@@ -138,6 +150,9 @@ function outdirReadme(repos: readonly string[]): string {
     "tests can exercise transformers.js's loading, tokenising, pooling and reranking code",
     'against a local host that answers the Hugging Face Hub URL scheme. Their outputs mean',
     'nothing beyond those groups.',
+    '',
+    '`fixture/tiny-instruct-llm` is a Llama-typed causal LM whose graph is a fixed bigram table:',
+    'it answers every chat prompt with the same JSON, for testing the text-generation path.',
     '',
     ...repos.map((repo) => `- \`${repo}/\``),
     '',

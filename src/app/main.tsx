@@ -6,6 +6,7 @@ import { readSettings } from '../db/settings-repo';
 import { languageFromBrowser } from '../domain/settings';
 import { followLocationHash } from '../stores/ui-store';
 import { App } from './app';
+import { followClassifierSettings } from './classifier-sync';
 import { initI18n } from './i18n';
 import { followModelSettings } from './recall-sync';
 import { startStaleSweeps } from './startup';
@@ -30,6 +31,7 @@ async function start(root: HTMLElement) {
   );
   // The model loads after the first render: the app is usable before it is ready.
   followModelSettings();
+  followClassifierSettings();
 }
 
 const root = document.getElementById('root');

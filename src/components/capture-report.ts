@@ -11,4 +11,10 @@ export function reportCaptureOutcome(outcome: CaptureOutcome | null): void {
   if (outcome?.updated) {
     reportInfo(i18next.t('capture:updated', { content: outcome.updated.content }));
   }
+  if (outcome?.classifierFallback) reportClassifierFallback(outcome.classifierFallback);
+}
+
+/** The chosen LLM classifier failed; the built-in one labelled the sentences instead. */
+export function reportClassifierFallback(reason: string): void {
+  reportInfo(i18next.t('capture:classifierFallback', { reason }));
 }

@@ -4,7 +4,7 @@
  */
 export type HubModelChoice = {
   id: string;
-  role: 'embedder' | 'reranker';
+  role: 'embedder' | 'reranker' | 'instruct-llm';
   approxMegabytes: number;
   languages: string;
   licence: string;
@@ -24,6 +24,18 @@ export const HUB_RERANKER: HubModelChoice = {
   approxMegabytes: 279,
   languages: 'Chinese and English',
   licence: 'MIT',
+};
+
+/**
+ * The optional in-browser classifier: a small instruct LLM. Its size is the 4-bit file with
+ * fp16 compute that WebGPU runs (model_q4f16.onnx); on WASM the 4-bit file is 786 MB.
+ */
+export const HUB_INSTRUCT_LLM: HubModelChoice = {
+  id: 'onnx-community/Qwen2.5-0.5B-Instruct',
+  role: 'instruct-llm',
+  approxMegabytes: 483,
+  languages: 'Chinese, English and about 27 more',
+  licence: 'Apache-2.0',
 };
 
 export const DEFAULT_HUB_HOST = 'https://huggingface.co/';

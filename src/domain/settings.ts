@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-import { DEFAULT_HUB_HOST, HUB_EMBEDDER, HUB_RERANKER } from './hub-models';
+import { DEFAULT_HUB_HOST, HUB_EMBEDDER, HUB_INSTRUCT_LLM, HUB_RERANKER } from './hub-models';
 import { RECALL_THRESHOLDS } from './recall-defaults';
 
 export const UI_LANGUAGES = ['en', 'zh-CN'] as const;
@@ -8,6 +8,17 @@ export type UiLanguage = (typeof UI_LANGUAGES)[number];
 
 export const MIN_STALE_DAYS = 1;
 export const MAX_STALE_DAYS = 3650;
+
+/** Where Ollama listens by default, and a model name it offers. */
+export const DEFAULT_LLM_ENDPOINT = 'http://localhost:11434';
+export const DEFAULT_LLM_MODEL = 'qwen2.5:3b-instruct';
+
+/**
+ * What labels captured sentences: the built-in classifier (cues and seed examples), a
+ * small instruct LLM in this browser, or an OpenAI-compatible endpoint the person runs.
+ */
+export const CLASSIFIERS = ['builtin', 'browser-llm', 'endpoint'] as const;
+export type ClassifierChoice = (typeof CLASSIFIERS)[number];
 
 export const MODEL_TIERS = ['builtin', 'hub'] as const;
 export const HUB_DEVICES = ['auto', 'webgpu', 'wasm'] as const;
@@ -35,6 +46,10 @@ export const settingsPatchSchema = z
     hubReranker: z.string().min(1).nullable(),
     hubDevice: z.enum(HUB_DEVICES),
     thresholds: thresholdsSchema,
+    classifier: z.enum(CLASSIFIERS),
+    llmEndpoint: hubHostSchema,
+    llmModel: z.string().trim().min(1),
+    browserLlm: z.string().min(1),
   })
   .partial()
   .strict();
@@ -56,6 +71,13 @@ export const settingsSchema = z.object({
   hubReranker: z.string().min(1).nullable().catch(HUB_RERANKER.id),
   hubDevice: z.enum(HUB_DEVICES).catch('auto'),
   thresholds: thresholdsSchema.catch({ ...RECALL_THRESHOLDS }),
+  /** The built-in classifier until the person sets up another. */
+  classifier: z.enum(CLASSIFIERS).catch('builtin'),
+  /** An OpenAI-compatible endpoint on the person's own machine, and the model it runs. */
+  llmEndpoint: hubHostSchema.catch(DEFAULT_LLM_ENDPOINT),
+  llmModel: z.string().min(1).catch(DEFAULT_LLM_MODEL),
+  /** The Hub id of the in-browser instruct LLM, fetched from `hubHost`. */
+  browserLlm: z.string().min(1).catch(HUB_INSTRUCT_LLM.id),
 });
 
 export type Settings = z.infer<typeof settingsSchema>;
@@ -70,6 +92,10 @@ export const DEFAULT_SETTINGS: Settings = {
   hubReranker: HUB_RERANKER.id,
   hubDevice: 'auto',
   thresholds: { ...RECALL_THRESHOLDS },
+  classifier: 'builtin',
+  llmEndpoint: DEFAULT_LLM_ENDPOINT,
+  llmModel: DEFAULT_LLM_MODEL,
+  browserLlm: HUB_INSTRUCT_LLM.id,
 };
 
 export function parseSettings(raw: unknown): Settings {

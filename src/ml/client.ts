@@ -1,14 +1,5 @@
-import {
-  transferablesOf,
-  type CallArgs,
-  type CallName,
-  type CallResult,
-  type EventName,
-  type FromWorker,
-  type ToWorker,
-  type WireError,
-  type WorkerEvents,
-} from './protocol';
+import type { WorkerCalls, WorkerEvents } from './protocol';
+import { transferablesOf, type WireError, type WireFromWorker, type WireToWorker } from './wire';
 
 /** A call the worker refused or failed, with the worker's error name and message. */
 export class WorkerCallError extends Error {
@@ -29,24 +20,39 @@ export class CallCancelledError extends Error {
 type Pending = { resolve: (value: unknown) => void; reject: (error: Error) => void };
 type Listener = (payload: never) => void;
 
-/** The main thread's typed handle on the ML worker. */
-export type MlClient = {
-  call<N extends CallName>(
+/** A worker's calls: each takes one plain-data argument and answers plain data. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- any call signature fits
+type CallMap = Record<string, (args: any) => unknown>;
+type EventMap = Record<string, unknown>;
+
+/** The main thread's typed handle on a worker that speaks `Calls` and `Events`. */
+export type WorkerClient<Calls extends CallMap, Events extends EventMap> = {
+  call<N extends keyof Calls & string>(
     name: N,
-    args: CallArgs<N>,
+    args: Parameters<Calls[N]>[0],
     signal?: AbortSignal,
-  ): Promise<CallResult<N>>;
-  on<E extends EventName>(name: E, listener: (payload: WorkerEvents[E]) => void): () => void;
+  ): Promise<ReturnType<Calls[N]>>;
+  on<E extends keyof Events & string>(name: E, listener: (payload: Events[E]) => void): () => void;
   terminate(): void;
 };
 
-/** Wraps any Worker-like port (a real Worker, or a fake in tests). */
+/** The handle on the ML worker (src/ml/worker). */
+export type MlClient = WorkerClient<WorkerCalls, WorkerEvents>;
+
+/** Wraps the ML worker, or any Worker-like port speaking its protocol (a fake in tests). */
 export function createMlClient(worker: Worker): MlClient {
+  return createWorkerClient<WorkerCalls, WorkerEvents>(worker);
+}
+
+/** Wraps any Worker-like port (a real Worker, or a fake in tests). */
+export function createWorkerClient<Calls extends CallMap, Events extends EventMap>(
+  worker: Worker,
+): WorkerClient<Calls, Events> {
   let nextId = 1;
   const pending = new Map<number, Pending>();
-  const listeners = new Map<EventName, Set<Listener>>();
+  const listeners = new Map<string, Set<Listener>>();
 
-  worker.addEventListener('message', (event: MessageEvent<FromWorker>) => {
+  worker.addEventListener('message', (event: MessageEvent<WireFromWorker>) => {
     const message = event.data;
     if (message.kind === 'event') {
       for (const listener of listeners.get(message.name) ?? []) listener(message.payload as never);
@@ -59,7 +65,7 @@ export function createMlClient(worker: Worker): MlClient {
     else call.reject(new WorkerCallError(message.error));
   });
 
-  function post(message: ToWorker, transfer: Transferable[] = []) {
+  function post(message: WireToWorker, transfer: Transferable[] = []) {
     worker.postMessage(message, transfer);
   }
 

@@ -7,6 +7,7 @@ import type { ClassifyInput } from '../domain/capture/extract-candidates';
 import type { Classification } from '../domain/capture/labels';
 import type { ItemStatus } from '../domain/item';
 import type { RecallScorer, ScoreThresholds } from '../domain/recall/scorer-choice';
+import type { WireFromWorker, WireToWorker } from './wire';
 
 /** An item as the worker indexes it: its text (for the lexical score of fused lists) and status. */
 export type IndexEntry = { id: string; text: string; status: ItemStatus; saidAt: number };
@@ -91,27 +92,6 @@ export type WorkerEvents = {
 };
 export type EventName = keyof WorkerEvents;
 
-/** An error as it crosses the boundary: Error objects do not survive structured clone whole. */
-export type WireError = { name: string; message: string };
-
-export type ToWorker =
-  { kind: 'call'; id: number; name: CallName; args: unknown } | { kind: 'cancel'; id: number };
-
-export type FromWorker =
-  | { kind: 'result'; id: number; result: unknown }
-  | { kind: 'error'; id: number; error: WireError }
-  | { kind: 'event'; name: EventName; payload: unknown };
-
-export function toWireError(error: unknown): WireError {
-  if (error instanceof Error) return { name: error.name, message: error.message };
-  return { name: 'Error', message: String(error) };
-}
-
-/** The Float32Arrays in a value, to hand to postMessage as transferables. */
-export function transferablesOf(value: unknown): Transferable[] {
-  if (typeof value !== 'object' || value === null) return [];
-  return Object.values(value)
-    .filter((field): field is Float32Array => field instanceof Float32Array)
-    .map((array) => array.buffer)
-    .filter((buffer): buffer is ArrayBuffer => buffer instanceof ArrayBuffer);
-}
+export type ToWorker = WireToWorker<CallName>;
+export type FromWorker = WireFromWorker<EventName>;
+export { toWireError, transferablesOf, type WireError } from './wire';

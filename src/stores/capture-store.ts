@@ -3,6 +3,7 @@ import { create } from 'zustand';
 import { getDb } from '../db/database';
 import { addItem, changeStatus, editItemContent, mention } from '../db/items-repo';
 import type { CaptureCandidate } from '../domain/capture/candidate';
+import type { ClassifyFn } from '../domain/capture/extract-candidates';
 import { dueDateOf } from '../domain/capture/due-date';
 import { splitSentences } from '../domain/capture/sentences';
 import { isChangeStatement, isDoneStatement } from '../domain/capture/statements';
@@ -13,8 +14,8 @@ import {
   RECALL_THRESHOLDS,
   STRONG_MATCH,
 } from '../domain/recall-defaults';
-import { classifyInWorker } from '../ml/capture-client';
 import { getMlClient } from '../ml/worker-client';
+import { chooseClassifier } from './classifier-choice';
 
 /** A sentence of a message just written, offered inline to file as an item. */
 export type InlineCandidate = CaptureCandidate & { sourceId: string };
@@ -48,7 +49,12 @@ export type WrittenMessage = {
 };
 
 /** What writing the message did by itself, for the feature to report. */
-export type CaptureOutcome = { mentioned: ProspectiveItem[]; updated: ProspectiveItem | null };
+export type CaptureOutcome = {
+  mentioned: ProspectiveItem[];
+  updated: ProspectiveItem | null;
+  /** Why the chosen LLM classifier failed and the built-in one stood in; null if it did not. */
+  classifierFallback: string | null;
+};
 
 /** A mention also revives a stale item (it becomes referenced); closed ones stay closed. */
 const MENTIONABLE: ItemStatus[] = [...ACTIVE_STATUSES, 'stale'];
@@ -110,17 +116,23 @@ export async function captureMessage(
     }
   }
   // A done or change statement is about an existing item: it is not offered as a new one.
-  const candidates = isDone || isChange ? [] : await classifySentences(message, strongIds.size > 0);
-  useCaptureStore.setState((state) => ({ candidates: [...candidates, ...state.candidates] }));
-  return { mentioned, updated };
+  let classifierFallback: string | null = null;
+  if (!isDone && !isChange) {
+    const classifier = await chooseClassifier();
+    const candidates = await classifySentences(message, strongIds.size > 0, classifier.classify);
+    useCaptureStore.setState((state) => ({ candidates: [...candidates, ...state.candidates] }));
+    classifierFallback = classifier.fallbackReason();
+  }
+  return { mentioned, updated, classifierFallback };
 }
 
 async function classifySentences(
   message: WrittenMessage,
   hasStrongMatch: boolean,
+  classify: ClassifyFn,
 ): Promise<InlineCandidate[]> {
   const sentences = splitSentences(message.text);
-  const verdicts = await classifyInWorker(sentences.map((text) => ({ text, context: null })));
+  const verdicts = await classify(sentences.map((text) => ({ text, context: null })));
   const found: InlineCandidate[] = [];
   for (const [index, text] of sentences.entries()) {
     const verdict = verdicts[index];

@@ -5,17 +5,21 @@ import { commitImport } from '../../db/capture-repo';
 import { getDb } from '../../db/database';
 import { extractCandidates } from '../../domain/capture/extract-candidates';
 import type { ParsedImport } from '../../domain/conversation-import/parsed';
-import { classifyInWorker } from '../../ml/capture-client';
+import { reportClassifierFallback } from '../../components/capture-report';
+import { chooseClassifier } from '../../stores/classifier-choice';
 import { toRows, type ReviewRow } from './import-review';
 
-/** Classifies `me`'s sentences in every conversation of the import (in the ML worker). */
+/** Classifies `me`'s sentences in every conversation of the import (see chooseClassifier). */
 export async function findCandidates(parsed: ParsedImport, me: string): Promise<ReviewRow[]> {
   const rows: ReviewRow[] = [];
   const now = Date.now();
+  const classifier = await chooseClassifier();
   for (const [index, conversation] of parsed.conversations.entries()) {
-    const found = await extractCandidates(conversation, me, classifyInWorker, now);
+    const found = await extractCandidates(conversation, me, classifier.classify, now);
     rows.push(...toRows(index, found));
   }
+  const fallback = classifier.fallbackReason();
+  if (fallback !== null) reportClassifierFallback(fallback);
   return rows;
 }
 

@@ -13,6 +13,8 @@ export const captureEn = {
   undo: 'Undo',
   undone: 'Back on the board: {{content}}',
   updated: 'Updated to a new version: {{content}}',
+  classifierFallback:
+    'The classification model you chose did not work, so the built-in classifier labelled these sentences. {{reason}}',
   import: {
     title: 'Import a conversation',
     pasteLabel: 'Paste a conversation',
@@ -67,6 +69,7 @@ export const captureZh: typeof captureEn = {
   undo: '撤销',
   undone: '已放回看板：{{content}}',
   updated: '已更新为新版本：{{content}}',
+  classifierFallback: '你选择的分类模型没有成功，这些句子由内置分类器分类。{{reason}}',
   import: {
     title: '导入对话',
     pasteLabel: '粘贴对话',

@@ -1,5 +1,36 @@
 export const settingsEn = {
   title: 'Settings',
+  classifier: {
+    title: 'Classifying what you write',
+    current: {
+      builtin: 'The built-in classifier (cue words and examples, on this device).',
+      browser: 'The instruct model {{model}}, in this browser.',
+      endpoint: 'The model {{model}} at {{endpoint}}.',
+    },
+    useBuiltin: 'Go back to the built-in classifier',
+    hint: 'Optionally, an instruct language model can label the sentences captured from your journal, chats and imports instead. If it fails, the built-in classifier stands in and you are told.',
+    browser: {
+      title: 'A model in this browser',
+      modelId: 'Instruct model (Hub id)',
+      use: 'Use it…',
+      consentTitle: 'Download the classification model?',
+      consentBody:
+        'This downloads {{model}} (about {{megabytes}} MB, {{licence}}) from {{host}}, once. It is cached in this browser and runs here, on WebGPU when it can, else on WASM (slower). Nothing you wrote is sent anywhere.',
+      loading: 'Loading the classification model…',
+      loadingProgress: 'Loading the classification model: {{percent}}%',
+      ready: 'The classification model is ready, running on {{device}}.',
+      failed: 'The classification model could not be loaded: {{error}}',
+    },
+    endpoint: {
+      title: 'A model on your own machine',
+      hint: 'An OpenAI-compatible endpoint, such as Ollama (http://localhost:11434; start it with OLLAMA_ORIGINS set to this page’s address) or LM Studio. Captured sentences are sent there, and nothing else.',
+      address: 'Endpoint address',
+      model: 'Model name',
+      use: 'Use it',
+      saved: 'Captured sentences are now classified by {{model}} at {{endpoint}}.',
+      invalid: 'Enter an http:// or https:// address and a model name.',
+    },
+  },
   staleDays: {
     label: 'Items go stale after this many days without a mention',
     save: 'Save',
@@ -69,6 +100,37 @@ export const settingsEn = {
 
 export const settingsZh: typeof settingsEn = {
   title: '设置',
+  classifier: {
+    title: '为你写下的内容分类',
+    current: {
+      builtin: '内置分类器（提示词与例句，在本机运行）。',
+      browser: '指令模型 {{model}}，在本浏览器中运行。',
+      endpoint: '{{endpoint}} 上的模型 {{model}}。',
+    },
+    useBuiltin: '回到内置分类器',
+    hint: '你也可以让一个指令语言模型来为从日记、聊天和导入中识别出的句子分类。如果它出错，会由内置分类器代替，并告诉你。',
+    browser: {
+      title: '在本浏览器中运行的模型',
+      modelId: '指令模型（Hub id）',
+      use: '使用……',
+      consentTitle: '下载分类模型？',
+      consentBody:
+        '这会从 {{host}} 下载 {{model}}（约 {{megabytes}} MB，{{licence}}），只下载一次。它缓存在本浏览器中并在这里运行：能用 WebGPU 时用 WebGPU，否则用 WASM（较慢）。你写下的内容不会发送到任何地方。',
+      loading: '正在加载分类模型……',
+      loadingProgress: '正在加载分类模型：{{percent}}%',
+      ready: '分类模型已就绪，运行于 {{device}}。',
+      failed: '分类模型无法加载：{{error}}',
+    },
+    endpoint: {
+      title: '你自己电脑上的模型',
+      hint: 'OpenAI 兼容接口，例如 Ollama（http://localhost:11434；启动时把 OLLAMA_ORIGINS 设为本页地址）或 LM Studio。识别出的句子会发到这里，其他内容都不会发送。',
+      address: '接口地址',
+      model: '模型名称',
+      use: '使用',
+      saved: '识别出的句子现在由 {{endpoint}} 上的 {{model}} 分类。',
+      invalid: '请输入 http:// 或 https:// 地址和模型名称。',
+    },
+  },
   staleDays: {
     label: '条目多少天未被提及后搁置',
     save: '保存',

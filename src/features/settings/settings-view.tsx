@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 
 import { getDb } from '../../db/database';
 import { readSettings } from '../../db/settings-repo';
+import { ClassifierSection } from './classifier-section';
 import { LanguageSelect } from './language-select';
 import { ModelSection } from './model-section';
 import { StaleDaysForm } from './stale-days-form';
@@ -24,6 +25,7 @@ export function SettingsView({ dataSection }: { dataSection: ReactNode }) {
         <LanguageSelect language={settings.language} />
       </section>
       <ModelSection settings={settings} />
+      <ClassifierSection settings={settings} />
       {dataSection}
       <StoragePanel />
       <WipeSection />

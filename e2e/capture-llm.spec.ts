@@ -1,0 +1,143 @@
+/**
+ * The optional LLM classifiers, as a person sets them up in Settings: an OpenAI-compatible
+ * endpoint on their machine (a stand-in server on loopback here), and an instruct model in
+ * the browser (the generated fixture LLM, which always answers one "decision" verdict, on a
+ * local model host). When either gives an answer that cannot be read, the built-in
+ * classifier stands in, and the person is told.
+ */
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+import { expect, test } from '@playwright/test';
+
+import { FIXTURE_REPOS, makeHubFixtures } from '../scripts/make-hub-fixtures';
+import { AppPage } from './support/app-page';
+import { sentenceCount, startChatEndpoint, type ChatEndpoint } from './support/chat-endpoint';
+import { startModelHost, type ModelHost } from './support/model-host';
+import { goOffline } from './support/offline';
+
+// The real worker loads the built-in model (about 28 MB from the app's own origin).
+test.describe.configure({ timeout: 120_000 });
+
+const PLAN = "I'm going to call the bank next Friday about the mortgage.";
+
+let endpoint: ChatEndpoint;
+/** What the stand-in server answers next; a spec sets it. */
+let answer: (count: number) => string;
+let fixtures: string;
+let host: ModelHost;
+
+test.beforeAll(async () => {
+  endpoint = await startChatEndpoint((body) => answer(sentenceCount(body)));
+  fixtures = await mkdtemp(join(tmpdir(), 'llm-fixtures-'));
+  await makeHubFixtures(fixtures);
+  host = await startModelHost({ root: fixtures });
+});
+
+test.afterAll(async () => {
+  await endpoint.close();
+  await host.close();
+  await rm(fixtures, { recursive: true, force: true });
+});
+
+async function useEndpoint(app: AppPage) {
+  const { page } = app;
+  await app.goTo('Settings');
+  await page.getByLabel('Endpoint address').fill(endpoint.url);
+  await page.getByLabel('Model name').fill('test-model');
+  await page.getByRole('button', { name: 'Use it', exact: true }).click();
+  await expect(page.getByTestId('classifier-current')).toContainText(
+    `The model test-model at ${endpoint.url}`,
+  );
+}
+
+test('a local endpoint labels what is written; the choice survives a reload', async ({ page }) => {
+  // Every sentence is a decision, at 0.93: not what the built-in classifier says of PLAN.
+  answer = (count) =>
+    JSON.stringify({
+      labels: Array.from({ length: count }, () => ({ label: 'decision', confidence: 0.93 })),
+    });
+  const app = new AppPage(page);
+  await app.open('journal');
+  await useEndpoint(app);
+  await page.reload();
+  await app.goTo('Settings');
+  await expect(page.getByTestId('classifier-current')).toContainText('test-model');
+
+  await app.goTo('Journal');
+  await app.writeEntry(PLAN);
+  const candidate = page.getByTestId('inline-candidate').filter({ hasText: 'call the bank' });
+  await expect(candidate.locator('[data-type]')).toHaveAttribute('data-type', 'decision', {
+    timeout: 60_000,
+  });
+  await expect(candidate).toContainText('confidence 0.93');
+  const asked = endpoint.requests.at(-1);
+  expect(asked?.model).toBe('test-model');
+  expect(asked?.response_format).toEqual({ type: 'json_object' });
+  expect(asked?.messages.at(-1)?.content).toContain(`1. ${PLAN}`);
+
+  await app.goTo('Settings');
+  await page.getByRole('button', { name: 'Go back to the built-in classifier' }).click();
+  await expect(page.getByTestId('classifier-current')).toContainText('The built-in classifier');
+});
+
+test('an answer that cannot be read: the built-in classifier stands in, and says so', async ({
+  page,
+}) => {
+  answer = () => 'Sure! That sounds like a plan to me.';
+  const app = new AppPage(page);
+  await app.open('journal');
+  await useEndpoint(app);
+  await app.goTo('Journal');
+  await app.writeEntry(PLAN);
+  await expect(app.notice(/did not work, so the built-in classifier labelled/)).toBeVisible({
+    timeout: 60_000,
+  });
+  const candidate = page.getByTestId('inline-candidate').filter({ hasText: 'call the bank' });
+  await expect(candidate.locator('[data-type]')).toHaveAttribute('data-type', 'plan');
+});
+
+test('an instruct model in the browser, downloaded with consent, labels what is written', async ({
+  page,
+}) => {
+  const outside = await goOffline(page);
+  const app = new AppPage(page);
+  await app.open('journal');
+  await app.goTo('Settings');
+  await page.getByLabel('Model host (the Hub, or a mirror in its URL scheme)').fill(host.url);
+  await page.getByRole('button', { name: 'Save model source' }).click();
+  await page.getByLabel('Run on').selectOption('wasm');
+  await page.getByLabel('Instruct model (Hub id)').fill(FIXTURE_REPOS.llm);
+  await page.getByRole('button', { name: 'Use it…' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Download the classification model?' });
+  await expect(dialog).toContainText(host.url);
+  await dialog.getByRole('button', { name: 'Download' }).click();
+  await expect(page.getByTestId('browser-llm-status')).toContainText('ready, running on WASM', {
+    timeout: 60_000,
+  });
+  const served = host.requests.filter((r) => r.status === 200).map((r) => r.path);
+  expect(served).toContain(`/${FIXTURE_REPOS.llm}/resolve/main/onnx/model_q4.onnx`);
+
+  // One sentence: the fixture's one verdict, "decision" at 0.9, labels it.
+  await app.goTo('Journal');
+  await app.writeEntry(PLAN);
+  const candidates = page.getByTestId('inline-candidate');
+  const bank = candidates.filter({ hasText: 'call the bank' });
+  await expect(bank.locator('[data-type]')).toHaveAttribute('data-type', 'decision', {
+    timeout: 60_000,
+  });
+  await expect(bank).toContainText('confidence 0.90');
+
+  // Two sentences: one verdict for two cannot be read, so the built-in classifier stands in.
+  await app.writeEntry(
+    'We had a lovely long walk by the river with the dog after lunch. I will renew my passport in March.',
+  );
+  await expect(app.notice(/did not work, so the built-in classifier labelled/)).toBeVisible({
+    timeout: 60_000,
+  });
+  const passport = candidates.filter({ hasText: 'renew my passport' });
+  await expect(passport.locator('[data-type]')).toHaveAttribute('data-type', 'plan');
+  await expect(candidates.filter({ hasText: 'lovely walk' })).toHaveCount(0);
+  expect(outside).toEqual([]);
+});

@@ -1,0 +1,70 @@
+/**
+ * A stand-in for an OpenAI-compatible server on the person's machine (Ollama, LM Studio):
+ * `POST /v1/chat/completions` on loopback, with the CORS answers a browser page needs.
+ * What it answers is up to the spec; every request body is kept for the spec to check.
+ */
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+export type ChatRequestBody = {
+  model: string;
+  messages: { role: string; content: string }[];
+  response_format?: { type: string };
+};
+
+export interface ChatEndpoint {
+  /** The address to type into the settings, e.g. `http://127.0.0.1:41234`. */
+  url: string;
+  requests: ChatRequestBody[];
+  close(): Promise<void>;
+}
+
+const CORS = {
+  'Access-Control-Allow-Origin': '*',
+  'Access-Control-Allow-Methods': 'POST, OPTIONS',
+  'Access-Control-Allow-Headers': 'Content-Type',
+  // The app's pages are cross-origin isolated (COEP: require-corp).
+  'Cross-Origin-Resource-Policy': 'cross-origin',
+};
+
+async function bodyOf(request: IncomingMessage): Promise<string> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of request) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+/** Starts the endpoint; `reply` gives the assistant's text for a request. */
+export async function startChatEndpoint(
+  reply: (body: ChatRequestBody) => string,
+): Promise<ChatEndpoint> {
+  const requests: ChatRequestBody[] = [];
+  const server = createServer((request: IncomingMessage, response: ServerResponse) => {
+    void (async () => {
+      if (request.method === 'OPTIONS') {
+        response.writeHead(204, CORS).end();
+        return;
+      }
+      if (request.method !== 'POST' || request.url !== '/v1/chat/completions') {
+        response.writeHead(404, CORS).end();
+        return;
+      }
+      const body = JSON.parse(await bodyOf(request)) as ChatRequestBody;
+      requests.push(body);
+      const answer = { choices: [{ message: { role: 'assistant', content: reply(body) } }] };
+      response.writeHead(200, { ...CORS, 'Content-Type': 'application/json' });
+      response.end(JSON.stringify(answer));
+    })();
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    requests,
+    close: () => new Promise((resolve) => server.close(() => resolve())),
+  };
+}
+
+/** How many numbered sentences a classification request holds ("1. …", "2. …"). */
+export function sentenceCount(body: ChatRequestBody): number {
+  return (body.messages.at(-1)?.content.match(/^\d+\. /gm) ?? []).length;
+}

@@ -1,0 +1,29 @@
+import type { ClassifyInput } from '../domain/capture/extract-candidates';
+import type { Classification } from '../domain/capture/labels';
+import { createWorkerClient, type WorkerClient } from './client';
+import type { BrowserLlmRequest, LlmCalls, LlmEvents } from './llm-protocol';
+
+export type LlmClient = WorkerClient<LlmCalls, LlmEvents>;
+
+let client: LlmClient | null = null;
+
+/** The LLM worker, started the first time the in-browser classifier is used. */
+export function getLlmClient(): LlmClient {
+  client ??= createWorkerClient<LlmCalls, LlmEvents>(
+    new Worker(new URL('./llm-worker/llm-worker.ts', import.meta.url), {
+      type: 'module',
+      name: 'llm',
+    }),
+  );
+  return client;
+}
+
+/** Labels texts with the in-browser instruct LLM (loading it first if needed). */
+export async function classifyWithBrowserLlm(
+  request: BrowserLlmRequest,
+  inputs: ClassifyInput[],
+): Promise<Classification[]> {
+  if (inputs.length === 0) return [];
+  const { results } = await getLlmClient().call('llm-classify', { request, inputs });
+  return results;
+}
