@@ -46,6 +46,13 @@ const CASES = [
   },
 ];
 
+/** Classification lines (FORMAT.md): each carries a strong cue, so the cues alone label it. */
+const CLASSIFY_CASES = [
+  { id: 'c1', lang: 'en', text: "I'm going to renew the passport next week.", label: 'plan' },
+  { id: 'c2', lang: 'en', text: 'Thanks, that was helpful!', label: 'none' },
+  { id: 'c3', lang: 'zh', text: '我决定了，下个月开始学日语。', label: 'decision' },
+];
+
 type Run = { code: number; stdout: string; stderr: string };
 
 function runEval(args: readonly string[]): Promise<Run> {
@@ -62,6 +69,10 @@ test.beforeAll(async () => {
   work = await mkdtemp(join(tmpdir(), 'eval-hub-'));
   await makeHubFixtures(join(work, 'models'));
   await writeFile(join(work, 'cases.jsonl'), CASES.map((c) => JSON.stringify(c)).join('\n'));
+  await writeFile(
+    join(work, 'classify-tiny.jsonl'),
+    CLASSIFY_CASES.map((c) => JSON.stringify(c)).join('\n'),
+  );
 });
 
 test.afterAll(async () => {
@@ -92,10 +103,8 @@ test('eval --tier hub scores an eval file through the real worker on WASM', asyn
   const json = JSON.parse(run.stdout.trim().split('\n').at(-1) ?? '') as {
     tier: string;
     files: Record<string, unknown>[];
-    skipped: unknown[];
   };
   expect(json.tier).toBe('hub');
-  expect(json.skipped).toEqual([]);
   expect(json.files).toHaveLength(1);
   const [report] = json.files;
   expect(report).toMatchObject({
@@ -114,4 +123,33 @@ test('eval --tier hub scores an eval file through the real worker on WASM', asyn
   // Only real cosines rank both memories first: with equal (say, zero) scores, ties go
   // against the correct memory and hit@1 would be 0.
   expect(report).toMatchObject({ hit1: 1, mrr: 1 });
+});
+
+test('eval --tier hub also scores a classification file, over the Hub embedder', async () => {
+  test.setTimeout(120_000);
+  const file = join(work, 'classify-tiny.jsonl');
+  const run = await runEval([
+    '--tier',
+    'hub',
+    '--model-dir',
+    join(work, 'models'),
+    '--embedder',
+    FIXTURE_REPOS.embedder,
+    '--json',
+    file,
+  ]);
+  expect(run.code, `eval failed:\n${run.stderr}\n${run.stdout}`).toBe(0);
+  expect(run.stdout).toMatch(/cue patterns \+ nearest seeds under GENERATED TEST FIXTURE/);
+  const json = JSON.parse(run.stdout.trim().split('\n').at(-1) ?? '') as {
+    files: Record<string, unknown>[];
+  };
+  const [report] = json.files;
+  expect(report).toMatchObject({ file, kind: 'classification' });
+  for (const metric of ['accuracy', 'macroF1']) {
+    const value = report?.[metric];
+    expect(typeof value, metric).toBe('number');
+    expect(value, metric).toBeGreaterThanOrEqual(0);
+    expect(value, metric).toBeLessThanOrEqual(1);
+  }
+  expect(report?.perLabel).toHaveProperty('plan');
 });

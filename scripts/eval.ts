@@ -11,8 +11,14 @@ import { USAGE, parseEvalArgs, type EvalArgs } from './eval/args';
 import { createBuiltinScorer } from './eval/builtin-tier';
 import { createLexicalScorer, type CaseScorer } from './eval/case-scorer';
 import { formatClassifyReport, type ClassifyFileReport } from './eval/classify-report';
-import { classifyFile, createClassifyRunner, type ClassifyRunner } from './eval/classify-tier';
-import { createHubScorer } from './eval/hub-tier';
+import {
+  classifyFile,
+  createClassifyRunner,
+  endpointClassifyRunner,
+  hubClassifyRunner,
+  type ClassifyRunner,
+} from './eval/classify-tier';
+import { createHubScorer, type HubScorer } from './eval/hub-tier';
 import { isClassificationFile, readRecallCases, type RecallCase } from './eval/cases';
 import {
   countScorers,
@@ -30,26 +36,20 @@ async function main(args: EvalArgs): Promise<void> {
     args.threshold === null
       ? { dense: RECALL_THRESHOLDS.dense, lexical: RECALL_THRESHOLDS.lexical }
       : { dense: args.threshold, lexical: args.threshold };
+  const hubScorer: HubScorer | null = args.tier === 'hub' ? await createHubScorer(args.hub) : null;
   const scorer: CaseScorer =
-    args.tier === 'hub'
-      ? await createHubScorer(args.hub)
-      : args.tier === 'builtin'
-        ? await createBuiltinScorer()
-        : createLexicalScorer();
+    hubScorer ?? (args.tier === 'builtin' ? await createBuiltinScorer() : createLexicalScorer());
   const reports: (FileReport | ClassifyFileReport)[] = [];
   let classifier: ClassifyRunner | null = null;
-  const skipped: { file: string; reason: string }[] = [];
   const pooled: CaseOutcome[] = [];
   try {
     for (const file of args.files) {
       if (isClassificationFile(file)) {
-        if (args.tier === 'hub') {
-          const reason = 'the Hub tier does not classify in the eval yet';
-          skipped.push({ file, reason });
-          console.log(`${file}: skipped — ${reason}\n`);
-          continue;
-        }
-        classifier ??= await createClassifyRunner(args.tier);
+        classifier ??= args.llmEndpoint
+          ? endpointClassifyRunner(args.llmEndpoint.url, args.llmEndpoint.model)
+          : hubScorer
+            ? hubClassifyRunner(hubScorer.embedder, hubScorer.description)
+            : await createClassifyRunner(args.tier);
         const report = await classifyFile(file, classifier);
         reports.push(report);
         console.log(`${formatClassifyReport(report)}\n`);
@@ -73,7 +73,6 @@ async function main(args: EvalArgs): Promise<void> {
         tier: args.tier,
         scorer: scorer.description,
         files: reports,
-        skipped,
         proposals,
       }),
     );

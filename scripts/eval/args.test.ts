@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
 import { HUB_EMBEDDER } from '../../src/domain/hub-models';
+import { DEFAULT_LLM_MODEL } from '../../src/domain/settings';
 import { parseEvalArgs, type HubOptions } from './args';
 
 const FILE = 'recall-dev.jsonl';
@@ -120,5 +121,22 @@ describe('parseEvalArgs --tier hub', () => {
     expect(() => parseEvalArgs(['--tier', 'hub', '--model-dir', 'm'])).toThrow(
       'No eval files given.',
     );
+  });
+});
+
+describe('parseEvalArgs --llm-endpoint', () => {
+  it('is off by default, and takes an endpoint with the default or a named model', () => {
+    expect(parseEvalArgs([FILE]).llmEndpoint).toBeNull();
+    expect(parseEvalArgs(['--llm-endpoint', 'http://localhost:11434', FILE]).llmEndpoint).toEqual({
+      url: 'http://localhost:11434',
+      model: DEFAULT_LLM_MODEL,
+    });
+    const named = parseEvalArgs(['--llm-endpoint', 'http://h:1', '--llm-model', 'm', FILE]);
+    expect(named.llmEndpoint).toEqual({ url: 'http://h:1', model: 'm' });
+  });
+
+  it('refuses a model without an endpoint, and an endpoint that is not a URL', () => {
+    expect(() => parseEvalArgs(['--llm-model', 'm', FILE])).toThrow('--llm-endpoint');
+    expect(() => parseEvalArgs(['--llm-endpoint', 'localhost', FILE])).toThrow('http(s) URL');
   });
 });

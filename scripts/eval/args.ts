@@ -1,6 +1,7 @@
 import { parseArgs } from 'node:util';
 
 import { HUB_EMBEDDER, isHubModelId } from '../../src/domain/hub-models';
+import { DEFAULT_LLM_MODEL, isHubHost } from '../../src/domain/settings';
 
 export type Tier = 'builtin' | 'lexical' | 'hub';
 
@@ -32,6 +33,11 @@ type CommonArgs = {
   isWithTurns: boolean;
   /** The false-alarm rate the proposed threshold may reach. */
   maxFalseAlarmRate: number;
+  /**
+   * Classification files are labelled by this OpenAI-compatible endpoint (the app's
+   * optional LLM classifier) instead of the tier's classifier; null: the tier's.
+   */
+  llmEndpoint: { url: string; model: string } | null;
 };
 
 export type EvalArgs = CommonArgs &
@@ -41,6 +47,7 @@ export const USAGE = `Usage: tsx scripts/eval.ts [--json] [--tier builtin|lexica
                           [--max-false-alarm RATE] [--with-turns] FILE…
        tsx scripts/eval.ts --tier hub (--model-host URL | --model-dir DIR) [--embedder ID]
                           [--device wasm|webgpu] [--swiftshader] [other options] FILE…
+       tsx scripts/eval.ts --llm-endpoint URL [--llm-model NAME] [other options] FILE…
   --tier             builtin (default: USE-lite cosine, lexical for Chinese), lexical (BM25
                      only), or hub (a Hub embedder's cosine, run by the app's ML worker in
                      headless Chromium: transformers.js on onnxruntime-web)
@@ -51,6 +58,9 @@ export const USAGE = `Usage: tsx scripts/eval.ts [--json] [--tier builtin|lexica
   --device           hub: wasm (default) or webgpu
   --swiftshader      hub, webgpu only: force Chromium's CPU WebGPU adapter (SwiftShader; Chromium
                      also falls back to it by itself where it finds no GPU, and the report says so)
+  --llm-endpoint     classification files: label them with an OpenAI-compatible endpoint (e.g.
+                     Ollama at http://localhost:11434), as the app's optional LLM classifier does
+  --llm-model        the model the endpoint runs (default ${DEFAULT_LLM_MODEL})
   --threshold        show-nothing threshold to report at (default: the app's, per scorer)
   --max-false-alarm  false-alarm rate allowed when proposing a threshold (default 0.1)
   --with-turns       query with the writer's two turns before the draft (from later_context_full)
@@ -75,6 +85,8 @@ export function parseEvalArgs(argv: readonly string[]): EvalArgs {
       embedder: { type: 'string' },
       device: { type: 'string' },
       swiftshader: { type: 'boolean' },
+      'llm-endpoint': { type: 'string' },
+      'llm-model': { type: 'string' },
     },
   });
   const { tier } = values;
@@ -95,6 +107,7 @@ export function parseEvalArgs(argv: readonly string[]): EvalArgs {
     threshold: values.threshold === undefined ? null : toNumber('--threshold', values.threshold),
     isWithTurns: values['with-turns'],
     maxFalseAlarmRate: toNumber('--max-false-alarm', values['max-false-alarm']),
+    llmEndpoint: toLlmEndpoint(values['llm-endpoint'], values['llm-model']),
   };
   if (tier !== 'hub') return { ...common, tier, hub: null };
   return { ...common, tier, hub: toHubOptions(values) };
@@ -156,6 +169,19 @@ function toHostUrl(text: string): string {
     throw new Error(`--model-host needs an http or https URL, not "${text}".`);
   }
   return url.href.endsWith('/') ? url.href : `${url.href}/`;
+}
+
+function toLlmEndpoint(
+  url: string | undefined,
+  model: string | undefined,
+): CommonArgs['llmEndpoint'] {
+  if (url === undefined) {
+    if (model !== undefined) throw new Error('--llm-model names the model of --llm-endpoint.');
+    return null;
+  }
+  if (!isHubHost(url)) throw new Error(`--llm-endpoint needs an http(s) URL, not "${url}".`);
+  if (model?.trim() === '') throw new Error('--llm-model needs a model name.');
+  return { url, model: model ?? DEFAULT_LLM_MODEL };
 }
 
 function toNumber(flag: string, text: string): number {

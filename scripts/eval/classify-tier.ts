@@ -3,6 +3,8 @@ import {
   type CaptureClassifier,
 } from '../../src/domain/capture/classifier';
 import { SEED_EXAMPLES } from '../../src/domain/capture/seed-examples';
+import { classifyWithEndpoint } from '../../src/ml/capture-client';
+import type { Embedder } from '../../src/ml/embedder';
 import { createNodeBuiltinEmbedder } from '../../src/ml/worker/builtin/builtin-source-node';
 import type { EvalArgs } from './args';
 import { readClassifyCases } from './classify-cases';
@@ -31,6 +33,28 @@ export async function createClassifyRunner(tier: EvalArgs['tier']): Promise<Clas
   return {
     description: 'cue patterns only',
     classify: createCaptureClassifier(null, SEED_EXAMPLES),
+    dispose: () => undefined,
+  };
+}
+
+/**
+ * The classifier over a Hub embedder running in the app's ML worker (see hub-tier.ts): the
+ * same cues and seeds, the seeds embedded by that model, as the worker's `classify` does.
+ */
+export function hubClassifyRunner(embedder: Embedder, scorerDescription: string): ClassifyRunner {
+  return {
+    description: `cue patterns + nearest seeds under ${scorerDescription}`,
+    classify: createCaptureClassifier((texts) => embedder.embed(texts), SEED_EXAMPLES),
+    // The embedder belongs to the Hub scorer, which closes the browser.
+    dispose: () => undefined,
+  };
+}
+
+/** The app's optional LLM classifier: an OpenAI-compatible endpoint, asked in batches. */
+export function endpointClassifyRunner(url: string, model: string): ClassifyRunner {
+  return {
+    description: `instruct LLM ${model} at ${url} (OpenAI chat completions, JSON answers)`,
+    classify: (inputs) => classifyWithEndpoint(url, model, [...inputs]),
     dispose: () => undefined,
   };
 }

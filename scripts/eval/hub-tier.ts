@@ -1,3 +1,4 @@
+import type { Embedder } from '../../src/ml/embedder';
 import type { HubOptions } from './args';
 import { queryCosines, type CaseScorer, type CaseScores } from './case-scorer';
 import { createEmbeddingCache } from './embedding-cache';
@@ -11,10 +12,13 @@ import { serveModelSource, type ServedSource } from './hub/model-source';
  * onnxruntime-node. Every case is dense, as on the Hub tier (no lexical fallback); the
  * cosines are computed in Node by the app's vector index.
  */
+/** The Hub scorer, with the worker-backed embedder it ranks with (the classifier uses it too). */
+export type HubScorer = CaseScorer & { embedder: Embedder };
+
 export async function createHubScorer(
   options: HubOptions,
   progress: (what: string) => void = (what) => process.stderr.write(`eval: ${what}…\n`),
-): Promise<CaseScorer> {
+): Promise<HubScorer> {
   const served = await serveModelSource(options.source, options.embedder);
   let session: HubSession | null = null;
   try {
@@ -24,6 +28,7 @@ export async function createHubScorer(
     const opened = session;
     const embed = createEmbeddingCache(opened.embedder);
     return {
+      embedder: opened.embedder,
       description: describe(options, served, opened, isFixture),
       score: async (query, candidates): Promise<CaseScores> => ({
         scorer: 'dense',
