@@ -80,3 +80,22 @@ test('a "done" message offers to close the item, with undo; a change makes a new
   await app.expectCardIn('referenced', 'Book the flights to Lisbon');
   await expect(page.getByTestId('board-card')).toHaveCount(2);
 });
+
+test('a message that mentions a stale item revives it', async ({ page }) => {
+  const app = new AppPage(page);
+  await app.open('board');
+  await app.addItem('Write the grant report for the river survey', 'Plan');
+  // Thirty-one days later (the default stale period is 30 days) the sweep at start runs.
+  await app.restartAt(new Date('2026-12-21T09:30:00Z'));
+  await app.goTo('Board');
+  await app.expectCardIn('stale', 'Write the grant report');
+  await app.goTo('Chat');
+  const draft = page.getByLabel('Message draft');
+  await draft.fill('I should write the grant report for the river survey');
+  await page.getByRole('button', { name: 'Send' }).click();
+  await expect(app.notice(/Marked referenced: Write the grant report/)).toBeVisible({
+    timeout: 60_000,
+  });
+  await app.goTo('Board');
+  await app.expectCardIn('referenced', 'Write the grant report');
+});

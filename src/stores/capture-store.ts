@@ -16,6 +16,7 @@ import {
 } from '../domain/recall-defaults';
 import { getMlClient } from '../ml/worker-client';
 import { chooseClassifier } from './classifier-choice';
+import { whenIndexSettled } from './model-store';
 
 /** A sentence of a message just written, offered inline to file as an item. */
 export type InlineCandidate = CaptureCandidate & { sourceId: string };
@@ -86,6 +87,7 @@ export async function captureMessage(
   const db = getDb();
   const cause: Cause = { kind: 'message', episodeId: message.episodeId };
   const now = Date.now();
+  await whenIndexSettled();
   const strong = await search(message.text, STRONG_MATCH);
   const strongIds = new Set(strong.map((hit) => hit.id));
   const mentioned: ProspectiveItem[] = [];

@@ -32,3 +32,20 @@ export const useModelStore = create<ModelState>(() => ({
 export function setModelState(patch: Partial<ModelState>): void {
   useModelStore.setState(patch);
 }
+
+/**
+ * Resolves once the worker's index holds the stored items (phase `ready`), or once loading
+ * failed (the caller's own call then reports the error). A search made earlier would see an
+ * empty index: a message sent right after start would mention nothing.
+ */
+export function whenIndexSettled(): Promise<void> {
+  const isSettled = (phase: ModelPhase) => phase === 'ready' || phase === 'failed';
+  if (isSettled(useModelStore.getState().phase)) return Promise.resolve();
+  return new Promise((resolve) => {
+    const unsubscribe = useModelStore.subscribe((state) => {
+      if (!isSettled(state.phase)) return;
+      unsubscribe();
+      resolve();
+    });
+  });
+}
