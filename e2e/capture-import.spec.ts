@@ -55,6 +55,17 @@ test('paste a conversation → review → commit: the board shows the items with
   await app.restartAt(new Date('2026-11-21T09:30:00Z'));
   await app.goTo('Board');
   await expect(app.card('call the bank next Friday')).toBeVisible();
+
+  // A later message that clearly mentions an imported item marks it referenced.
+  await app.goTo('Chat');
+  await page.getByLabel('Message draft').fill("I'll call the bank next Friday about the mortgage");
+  await page.getByRole('button', { name: 'Send' }).click();
+  await expect(app.notice(/Marked referenced: I'm going to call the bank/)).toBeVisible({
+    timeout: 60_000,
+  });
+  await app.restartAt(new Date('2026-11-21T10:30:00Z'));
+  await app.goTo('Board');
+  await app.expectCardIn('referenced', 'call the bank next Friday');
 });
 
 test('binary or unknown input gets a clear message and writes nothing', async ({ page }) => {
