@@ -115,18 +115,14 @@ describe('importBackup', () => {
     expect(settingsBefore).toEqual([
       {
         key: 'app',
-        value: { ...DEFAULT_SETTINGS, staleDays: 14, language: 'zh-CN', hasAskedPersistence: true },
+        // Only what differs from the defaults is stored.
+        value: { staleDays: 14, language: 'zh-CN', hasAskedPersistence: true },
       },
     ]);
     expect(settingsAfter).toEqual([
       {
         key: 'app',
-        value: {
-          ...DEFAULT_SETTINGS,
-          staleDays: 14,
-          language: 'zh-CN',
-          hasAskedPersistence: false,
-        },
+        value: { staleDays: 14, language: 'zh-CN' },
       },
     ]);
   });

@@ -44,7 +44,22 @@ describe('updateSettings', () => {
       hasAskedPersistence: false,
     };
     expect(merged).toEqual(expected);
-    expect(await db.settings.toArray()).toEqual([{ key: SETTINGS_KEY, value: expected }]);
+    // Only the person's choices are stored: a default changed later still reaches them.
+    expect(await db.settings.toArray()).toEqual([
+      { key: SETTINGS_KEY, value: { staleDays: 7, language: 'zh-CN' } },
+    ]);
+  });
+
+  it('reads thresholds that were once the defaults as unset, and keeps chosen ones', async () => {
+    const legacy = { dense: 0.45, lexical: 0.2, rerank: 0.5 };
+    await db.settings.put({
+      key: SETTINGS_KEY,
+      value: { ...DEFAULT_SETTINGS, thresholds: legacy },
+    });
+    expect((await readSettings(db)).thresholds).toEqual(DEFAULT_SETTINGS.thresholds);
+    const chosen = { dense: 0.5, lexical: 0.3, rerank: 0.6 };
+    await updateSettings(db, { thresholds: chosen });
+    expect((await readSettings(db)).thresholds).toEqual(chosen);
   });
 
   it('sets the language back to following the browser with null', async () => {

@@ -1,4 +1,9 @@
-import { parseSettings, settingsPatchSchema, type Settings } from '../domain/settings';
+import {
+  parseSettings,
+  settingsPatchSchema,
+  storedSettingsOf,
+  type Settings,
+} from '../domain/settings';
 import type { ForethoughtDb } from './database';
 import { SETTINGS_KEY } from './schema';
 
@@ -18,7 +23,7 @@ export async function updateSettings(
   const checked = settingsPatchSchema.parse(patch);
   return db.transaction('rw', db.settings, async () => {
     const next = parseSettings({ ...(await readSettings(db)), ...checked });
-    await db.settings.put({ key: SETTINGS_KEY, value: next });
+    await db.settings.put({ key: SETTINGS_KEY, value: storedSettingsOf(next) });
     return next;
   });
 }

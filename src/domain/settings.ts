@@ -98,9 +98,41 @@ export const DEFAULT_SETTINGS: Settings = {
   browserLlm: HUB_INSTRUCT_LLM.id,
 };
 
+/**
+ * Show-nothing thresholds that were once the defaults. Settings were stored whole, so a
+ * row written then holds them although the person never chose them; read as unset, the
+ * recalibrated defaults reach that person too.
+ */
+const LEGACY_DEFAULT_THRESHOLDS = [
+  { dense: 0.45, lexical: 0.2 },
+  { dense: 0.45, lexical: 0.2, rerank: 0.5 },
+];
+
+function isSameValue(a: unknown, b: unknown): boolean {
+  return JSON.stringify(a) === JSON.stringify(b);
+}
+
 export function parseSettings(raw: unknown): Settings {
-  const parsed = settingsSchema.safeParse(raw ?? {});
+  const row: Record<string, unknown> =
+    typeof raw === 'object' && raw !== null ? { ...(raw as Record<string, unknown>) } : {};
+  if (LEGACY_DEFAULT_THRESHOLDS.some((legacy) => isSameValue(row.thresholds, legacy))) {
+    delete row.thresholds;
+  }
+  const parsed = settingsSchema.safeParse(row);
   return parsed.success ? parsed.data : DEFAULT_SETTINGS;
+}
+
+/**
+ * What is stored of the settings: only the fields that differ from the defaults, so that
+ * a default changed in a later version (a recalibrated threshold) reaches everyone who
+ * has not chosen otherwise.
+ */
+export function storedSettingsOf(settings: Settings): Partial<Settings> {
+  return Object.fromEntries(
+    Object.entries(settings).filter(
+      ([key, value]) => !isSameValue(value, DEFAULT_SETTINGS[key as keyof Settings]),
+    ),
+  );
 }
 
 /** The UI language for a browser language list when the person has not chosen one. */
