@@ -65,7 +65,8 @@ test('a "done" message offers to close the item, with undo; a change makes a new
   await app.goTo('Chat');
   await draft.fill('Actually, the passport renewal before Japan moves to next month instead.');
   await page.getByRole('button', { name: 'Send' }).click();
-  await expect(app.notice(/Updated to a new version: Actually, the passport renewal/)).toBeVisible({
+  const updated = page.getByTestId('update-undo');
+  await expect(updated).toContainText('Updated to a new version: Actually, the passport renewal', {
     timeout: 30_000,
   });
   await app.goTo('Board');
@@ -74,6 +75,13 @@ test('a "done" message offers to close the item, with undo; a change makes a new
   await expect(page.getByTestId('version-list')).toContainText(
     'Renew my passport before the trip to Japan',
   );
+  // Undo gives it back its text, as one more version: the history keeps all three.
+  await updated.getByRole('button', { name: 'Undo' }).click();
+  await expect(app.notice(/Back to what it said before: Renew my passport/)).toBeVisible();
+  await expect(app.card('Renew my passport before the trip')).toBeVisible();
+  await expect(app.card('Actually, the passport renewal')).toHaveCount(0);
+  await app.card('Renew my passport before the trip').click();
+  await expect(page.getByTestId('version-list')).toContainText('Actually, the passport renewal');
 
   await app.restartAt(new Date('2026-11-21T09:30:00Z'));
   await app.goTo('Board');

@@ -3,14 +3,12 @@ import i18next from 'i18next';
 import type { CaptureOutcome } from '../stores/capture-store';
 import { reportInfo } from './report';
 
-/** Says what a written message did to the board by itself: mentions and a new version. */
+/** Says what a written message did to the board by itself: mentions, a fallback classifier. */
 export function reportCaptureOutcome(outcome: CaptureOutcome | null): void {
   for (const item of outcome?.mentioned ?? []) {
     reportInfo(i18next.t('recall:referencedBySend', { content: item.content }));
   }
-  if (outcome?.updated) {
-    reportInfo(i18next.t('capture:updated', { content: outcome.updated.content }));
-  }
+  // A new version is shown beside the view, with its undo (features/capture/inline-capture).
   if (outcome?.classifierFallback) reportClassifierFallback(outcome.classifierFallback);
 }
 

@@ -27,10 +27,18 @@ export type CloseOffer = { itemId: string; content: string; episodeId: string };
 /** The last close made from an offer, to undo. */
 export type CloseUndo = { itemId: string; content: string; previous: ItemStatus };
 
+/** The last new version a change statement made, to undo: what the item said before. */
+export type UpdateUndo = {
+  itemId: string;
+  content: string;
+  previous: { content: string; dueAt: number | null };
+};
+
 type CaptureState = {
   candidates: InlineCandidate[];
   closeOffer: CloseOffer | null;
   closeUndo: CloseUndo | null;
+  updateUndo: UpdateUndo | null;
 };
 
 /** What the app offers after a message: candidates to accept, an item to close, an undo. */
@@ -38,6 +46,7 @@ export const useCaptureStore = create<CaptureState>(() => ({
   candidates: [],
   closeOffer: null,
   closeUndo: null,
+  updateUndo: null,
 }));
 
 /** A message the person just wrote: a journal entry or a sent chat turn, already stored. */
@@ -107,6 +116,10 @@ export async function captureMessage(
       const dueAt =
         item.type === 'plan' ? (dueDateOf(message.text, now) ?? item.dueAt) : item.dueAt;
       updated = await editItemContent(db, aboutId, { content: message.text, dueAt }, cause, now);
+      const previous = { content: item.content, dueAt: item.dueAt };
+      useCaptureStore.setState({
+        updateUndo: { itemId: item.id, content: updated.content, previous },
+      });
     }
   }
   if (aboutId !== null && isDone) {
@@ -215,4 +228,26 @@ export async function undoClose(): Promise<ProspectiveItem | null> {
 
 export function forgetCloseUndo(): void {
   useCaptureStore.setState({ closeUndo: null });
+}
+
+/**
+ * Gives the item back the text (and due date) it had before the change statement: a new
+ * version again, recorded as the person's, so the history keeps all three.
+ */
+export async function undoUpdate(): Promise<ProspectiveItem | null> {
+  const undo = useCaptureStore.getState().updateUndo;
+  if (!undo) return null;
+  const item = await editItemContent(
+    getDb(),
+    undo.itemId,
+    undo.previous,
+    { kind: 'user' },
+    Date.now(),
+  );
+  useCaptureStore.setState({ updateUndo: null });
+  return item;
+}
+
+export function forgetUpdateUndo(): void {
+  useCaptureStore.setState({ updateUndo: null });
 }

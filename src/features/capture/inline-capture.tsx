@@ -12,7 +12,9 @@ import {
   declineCloseOffer,
   dismissCandidate,
   forgetCloseUndo,
+  forgetUpdateUndo,
   undoClose,
+  undoUpdate,
   useCaptureStore,
 } from '../../stores/capture-store';
 
@@ -42,11 +44,12 @@ function useAcceptShortcut(firstKey: string | undefined) {
  */
 export function InlineCapture() {
   const { t, i18n } = useTranslation('capture');
-  const { candidates, closeOffer, closeUndo } = useCaptureStore(
+  const { candidates, closeOffer, closeUndo, updateUndo } = useCaptureStore(
     useShallow((state) => ({ ...state })),
   );
   useAcceptShortcut(candidates[0]?.key);
-  if (candidates.length === 0 && closeOffer === null && closeUndo === null) return null;
+  const isEmpty = candidates.length === 0 && closeOffer === null && closeUndo === null;
+  if (isEmpty && updateUndo === null) return null;
 
   return (
     <aside className="inline-capture" aria-label={t('inlineTitle')}>
@@ -58,6 +61,24 @@ export function InlineCapture() {
           </button>
           <button type="button" onClick={declineCloseOffer}>
             {t('notNow')}
+          </button>
+        </div>
+      )}
+      {updateUndo && (
+        <div className="close-offer" role="status" data-testid="update-undo">
+          <span>{t('updated', { content: updateUndo.content })}</span>
+          <button
+            type="button"
+            onClick={() =>
+              void runUserAction(undoUpdate).then((item) => {
+                if (item) reportInfo(t('updateUndone', { content: item.content }));
+              })
+            }
+          >
+            {t('undo')}
+          </button>
+          <button type="button" onClick={forgetUpdateUndo}>
+            {t('dismiss')}
           </button>
         </div>
       )}

@@ -12,6 +12,7 @@ export const captureEn = {
   closed: 'Closed “{{content}}”.',
   undo: 'Undo',
   undone: 'Back on the board: {{content}}',
+  updateUndone: 'Back to what it said before: {{content}}',
   updated: 'Updated to a new version: {{content}}',
   classifierFallback:
     'The classification model you chose did not work, so the built-in classifier labelled these sentences. {{reason}}',
@@ -68,6 +69,7 @@ export const captureZh: typeof captureEn = {
   closed: '已关闭“{{content}}”。',
   undo: '撤销',
   undone: '已放回看板：{{content}}',
+  updateUndone: '已恢复为原来的内容：{{content}}',
   updated: '已更新为新版本：{{content}}',
   classifierFallback: '你选择的分类模型没有成功，这些句子由内置分类器分类。{{reason}}',
   import: {
