@@ -74,7 +74,7 @@ test('a local endpoint labels what is written; the choice survives a reload', as
   await expect(candidate).toContainText('confidence 0.93');
   const asked = endpoint.requests.at(-1);
   expect(asked?.model).toBe('test-model');
-  expect(asked?.response_format).toEqual({ type: 'json_object' });
+  expect(asked?.response_format?.type).toBe('json_schema');
   expect(asked?.messages.at(-1)?.content).toContain(`1. ${PLAN}`);
 
   await app.goTo('Settings');
@@ -91,7 +91,7 @@ test('an answer that cannot be read: the built-in classifier stands in, and says
   await useEndpoint(app);
   await app.goTo('Journal');
   await app.writeEntry(PLAN);
-  await expect(app.notice(/did not work, so the built-in classifier labelled/)).toBeVisible({
+  await expect(app.notice(/could not be read, so the built-in classifier labelled/)).toBeVisible({
     timeout: 60_000,
   });
   const candidate = page.getByTestId('inline-candidate').filter({ hasText: 'call the bank' });
@@ -133,11 +133,11 @@ test('an instruct model in the browser, downloaded with consent, labels what is 
   await app.writeEntry(
     'We had a lovely long walk by the river with the dog after lunch. I will renew my passport in March.',
   );
-  await expect(app.notice(/did not work, so the built-in classifier labelled/)).toBeVisible({
+  await expect(app.notice(/could not be read, so the built-in classifier labelled/)).toBeVisible({
     timeout: 60_000,
   });
   const passport = candidates.filter({ hasText: 'renew my passport' });
   await expect(passport.locator('[data-type]')).toHaveAttribute('data-type', 'plan');
-  await expect(candidates.filter({ hasText: 'lovely walk' })).toHaveCount(0);
+  await expect(candidates.filter({ hasText: 'lovely long walk' })).toHaveCount(0);
   expect(outside).toEqual([]);
 });

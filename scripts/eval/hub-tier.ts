@@ -6,14 +6,15 @@ import { openHubSession, type HubSession } from './hub/browser-session';
 import { isGeneratedFixture } from './hub/fixture-check';
 import { serveModelSource, type ServedSource } from './hub/model-source';
 
-/**
- * The Hub tier as the app runs it: a Hub embedder loaded by the app's ML worker
- * (transformers.js on onnxruntime-web) in headless Chromium, since Node here has no
- * onnxruntime-node. Every case is dense, as on the Hub tier (no lexical fallback); the
- * cosines are computed in Node by the app's vector index.
- */
 /** The Hub scorer, with the worker-backed embedder it ranks with (the classifier uses it too). */
 export type HubScorer = CaseScorer & { embedder: Embedder };
+
+/**
+ * The Hub tier as the app runs it: a Hub embedder loaded by the app's ML worker
+ * (transformers.js on onnxruntime-web) in headless Chromium, the runtime the app uses.
+ * Every case is dense, as on the Hub tier (no lexical fallback); the cosines are computed
+ * in Node by the app's vector index.
+ */
 
 export async function createHubScorer(
   options: HubOptions,

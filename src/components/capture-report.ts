@@ -1,6 +1,7 @@
 import i18next from 'i18next';
 
 import type { CaptureOutcome } from '../stores/capture-store';
+import type { FallbackReason } from '../stores/classifier-choice';
 import { reportInfo } from './report';
 
 /** Says what a written message did to the board by itself: mentions, a fallback classifier. */
@@ -13,6 +14,6 @@ export function reportCaptureOutcome(outcome: CaptureOutcome | null): void {
 }
 
 /** The chosen LLM classifier failed; the built-in one labelled the sentences instead. */
-export function reportClassifierFallback(reason: string): void {
-  reportInfo(i18next.t('capture:classifierFallback', { reason }));
+export function reportClassifierFallback({ code, detail }: FallbackReason): void {
+  reportInfo(i18next.t(`capture:llmFallback.${code}`, { detail }));
 }

@@ -6,6 +6,8 @@ export type HubModelChoice = {
   id: string;
   role: 'embedder' | 'reranker' | 'instruct-llm';
   approxMegabytes: number;
+  /** Where WASM downloads a larger file than WebGPU (instruct LLMs: q4 instead of q4f16). */
+  approxMegabytesWasm?: number;
   languages: string;
   licence: string;
 };
@@ -27,13 +29,15 @@ export const HUB_RERANKER: HubModelChoice = {
 };
 
 /**
- * The optional in-browser classifier: a small instruct LLM. Its size is the 4-bit file with
- * fp16 compute that WebGPU runs (model_q4f16.onnx); on WASM the 4-bit file is 786 MB.
+ * The optional in-browser classifier: a small instruct LLM. WebGPU with fp16 shaders runs
+ * the 4-bit file with fp16 compute (model_q4f16.onnx); WASM, and WebGPU without fp16, the
+ * plain 4-bit one (model_q4.onnx).
  */
 export const HUB_INSTRUCT_LLM: HubModelChoice = {
   id: 'onnx-community/Qwen2.5-0.5B-Instruct',
   role: 'instruct-llm',
   approxMegabytes: 483,
+  approxMegabytesWasm: 786,
   languages: 'Chinese, English and about 27 more',
   licence: 'Apache-2.0',
 };

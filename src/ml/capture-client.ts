@@ -1,6 +1,12 @@
 import type { ClassifyInput } from '../domain/capture/extract-candidates';
 import type { Classification } from '../domain/capture/labels';
-import { inBatches, llmRequest, readLlmAnswer } from '../domain/capture/llm-classify';
+import {
+  EndpointError,
+  inBatches,
+  llmRequest,
+  LlmAnswerError,
+  readLlmAnswer,
+} from '../domain/capture/llm-classify';
 import { getMlClient } from './worker-client';
 
 /** Classifies texts in the ML worker (it waits for the model the settings name to load). */
@@ -10,16 +16,28 @@ export async function classifyInWorker(inputs: ClassifyInput[]): Promise<Classif
   return results;
 }
 
+/** A local model on a CPU can be slow, but a server that hangs must not hold a capture. */
+const ENDPOINT_TIMEOUT_MS = 120_000;
+
+/**
+ * Where chat completions are posted. People copy the address with or without the `/v1`
+ * that OpenAI-compatible servers list (LM Studio shows `http://localhost:1234/v1`).
+ */
+export function chatCompletionsUrl(endpoint: string): URL {
+  const base = endpoint.replace(/\/+$/, '').replace(/\/v1$/, '');
+  return new URL(`${base}/v1/chat/completions`);
+}
+
 /**
  * Classifies with an OpenAI-compatible chat-completions endpoint the person runs on their
- * own machine (e.g. Ollama at http://localhost:11434), asking for structured JSON.
+ * own machine (Ollama at http://localhost:11434, LM Studio), asking for structured JSON.
  */
 export async function classifyWithEndpoint(
   endpoint: string,
   model: string,
   inputs: ClassifyInput[],
 ): Promise<Classification[]> {
-  const url = new URL('v1/chat/completions', endpoint.endsWith('/') ? endpoint : `${endpoint}/`);
+  const url = chatCompletionsUrl(endpoint);
   return inBatches(inputs, async (batch) => {
     let response: Response;
     try {
@@ -27,16 +45,22 @@ export async function classifyWithEndpoint(
         method: 'POST',
         headers: { 'Content-Type': 'application/json' },
         body: JSON.stringify(llmRequest(model, batch)),
+        signal: AbortSignal.timeout(ENDPOINT_TIMEOUT_MS),
       });
-    } catch {
-      // fetch says only "Failed to fetch": the usual causes are named instead.
-      throw new Error(
-        `${url.href} could not be reached: is the server running, and does it allow this page's origin (for Ollama, OLLAMA_ORIGINS)?`,
-      );
+    } catch (error) {
+      // fetch says only "Failed to fetch"; the feature names the usual causes.
+      const isTimeout = error instanceof DOMException && error.name === 'TimeoutError';
+      throw new EndpointError(isTimeout ? 'timeout' : 'unreachable', url.href);
     }
     if (!response.ok) {
-      throw new Error(`${url.href} answered ${response.status} ${response.statusText}.`.trim());
+      throw new EndpointError('status', `${response.status} ${response.statusText}`.trim());
     }
-    return readLlmAnswer(await response.json(), batch.length);
+    let body: unknown;
+    try {
+      body = await response.json();
+    } catch {
+      throw new LlmAnswerError('the response is not JSON');
+    }
+    return readLlmAnswer(body, batch.length);
   });
 }

@@ -18,6 +18,15 @@ export function getLlmClient(): LlmClient {
   return client;
 }
 
+/**
+ * Stops the LLM worker, if one runs: the model's memory (often a gigabyte or more; a WASM
+ * heap never shrinks) and any download in progress go with it. A later call starts afresh.
+ */
+export function disposeLlmClient(): void {
+  client?.terminate();
+  client = null;
+}
+
 /** Labels texts with the in-browser instruct LLM (loading it first if needed). */
 export async function classifyWithBrowserLlm(
   request: BrowserLlmRequest,

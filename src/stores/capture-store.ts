@@ -15,7 +15,7 @@ import {
   STRONG_MATCH,
 } from '../domain/recall-defaults';
 import { getMlClient } from '../ml/worker-client';
-import { chooseClassifier } from './classifier-choice';
+import { chooseClassifier, type FallbackReason } from './classifier-choice';
 import { whenIndexSettled } from './model-store';
 
 /** A sentence of a message just written, offered inline to file as an item. */
@@ -63,7 +63,7 @@ export type CaptureOutcome = {
   mentioned: ProspectiveItem[];
   updated: ProspectiveItem | null;
   /** Why the chosen LLM classifier failed and the built-in one stood in; null if it did not. */
-  classifierFallback: string | null;
+  classifierFallback: FallbackReason | null;
 };
 
 /** A mention also revives a stale item (it becomes referenced); closed ones stay closed. */
@@ -131,7 +131,7 @@ export async function captureMessage(
     }
   }
   // A done or change statement is about an existing item: it is not offered as a new one.
-  let classifierFallback: string | null = null;
+  let classifierFallback: FallbackReason | null = null;
   if (!isDone && !isChange) {
     const classifier = await chooseClassifier();
     const candidates = await classifySentences(message, strongIds.size > 0, classifier.classify);

@@ -1,7 +1,7 @@
 import { create } from 'zustand';
 
 import type { Settings } from '../domain/settings';
-import { getLlmClient } from '../ml/llm-client';
+import { disposeLlmClient, getLlmClient } from '../ml/llm-client';
 import type { BrowserLlmRequest } from '../ml/llm-protocol';
 
 type LlmState = {
@@ -53,4 +53,12 @@ export async function loadBrowserLlm(request: BrowserLlmRequest): Promise<void> 
     const message = error instanceof Error ? error.message : String(error);
     useLlmStore.setState({ phase: 'failed', error: message });
   }
+}
+
+/** Lets go of the in-browser LLM when the person chooses another classifier. */
+export function unloadBrowserLlm(): void {
+  if (useLlmStore.getState().key === null) return;
+  disposeLlmClient();
+  isFollowingProgress = false;
+  useLlmStore.setState(useLlmStore.getInitialState(), true);
 }

@@ -17,7 +17,8 @@ describe('classification by an instruct LLM', () => {
       { text: 'I will call\nthe bank.', context: null },
       { text: 'Hi!', context: null },
     ]);
-    expect(request.response_format).toEqual({ type: 'json_object' });
+    expect(request.response_format.type).toBe('json_schema');
+    expect(request.response_format.json_schema.schema.required).toEqual(['labels']);
     expect(request.messages[1]?.content).toBe('Sentences:\n1. I will call the bank.\n2. Hi!');
   });
 

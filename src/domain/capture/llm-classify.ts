@@ -33,15 +33,43 @@ export function llmMessages(inputs: readonly ClassifyInput[]): LlmMessage[] {
   ];
 }
 
-/** Enough new tokens for `count` verdicts of about 15 tokens each, and the brackets. */
+/**
+ * Room for `count` verdicts of about 15 tokens each, and for what small models add around
+ * them (a code fence, indentation, a sentence of their own): a cut-off answer is refused.
+ */
 export function maxNewTokensFor(count: number): number {
-  return 16 + 20 * count;
+  return 32 + 32 * count;
 }
+
+/**
+ * Structured output by JSON schema: Ollama and LM Studio both take it (LM Studio refuses
+ * `json_object`). The schema holds the shape only; the reader checks labels and count.
+ */
+const LABELS_FORMAT = {
+  type: 'json_schema',
+  json_schema: {
+    name: 'labels',
+    schema: {
+      type: 'object',
+      properties: {
+        labels: {
+          type: 'array',
+          items: {
+            type: 'object',
+            properties: { label: { type: 'string' }, confidence: { type: 'number' } },
+            required: ['label', 'confidence'],
+          },
+        },
+      },
+      required: ['labels'],
+    },
+  },
+} as const;
 
 export type ChatRequest = {
   model: string;
   temperature: number;
-  response_format: { type: 'json_object' };
+  response_format: typeof LABELS_FORMAT;
   messages: LlmMessage[];
 };
 
@@ -50,9 +78,20 @@ export function llmRequest(model: string, inputs: readonly ClassifyInput[]): Cha
   return {
     model,
     temperature: 0,
-    response_format: { type: 'json_object' },
+    response_format: LABELS_FORMAT,
     messages: llmMessages(inputs),
   };
+}
+
+/** Why an OpenAI-compatible endpoint gave no answer; `detail` is the address or the status. */
+export class EndpointError extends Error {
+  constructor(
+    readonly code: 'unreachable' | 'status' | 'timeout',
+    readonly detail: string,
+  ) {
+    super(`The classification endpoint failed (${code}): ${detail}`);
+    this.name = 'EndpointError';
+  }
 }
 
 export class LlmAnswerError extends Error {

@@ -14,8 +14,22 @@ export const captureEn = {
   undone: 'Back on the board: {{content}}',
   updateUndone: 'Back to what it said before: {{content}}',
   updated: 'Updated to a new version: {{content}}',
-  classifierFallback:
-    'The classification model you chose did not work, so the built-in classifier labelled these sentences. {{reason}}',
+  llmFallback: {
+    unreachable:
+      '{{detail}} could not be reached (is the server running, and does it allow this page’s origin? For Ollama, set OLLAMA_ORIGINS), so the built-in classifier labelled these sentences.',
+    status:
+      'The classification endpoint answered {{detail}}, so the built-in classifier labelled these sentences.',
+    timeout:
+      'The classification endpoint did not answer within two minutes, so the built-in classifier labelled these sentences.',
+    unreadable:
+      'The classification model gave an answer that could not be read, so the built-in classifier labelled these sentences.',
+    loading:
+      'The classification model is still loading {{detail}}, so the built-in classifier labelled these sentences.',
+    'load-failed':
+      'The classification model could not be loaded ({{detail}}), so the built-in classifier labelled these sentences.',
+    other:
+      'The classification model failed ({{detail}}), so the built-in classifier labelled these sentences.',
+  },
   import: {
     title: 'Import a conversation',
     pasteLabel: 'Paste a conversation',
@@ -71,7 +85,16 @@ export const captureZh: typeof captureEn = {
   undone: '已放回看板：{{content}}',
   updateUndone: '已恢复为原来的内容：{{content}}',
   updated: '已更新为新版本：{{content}}',
-  classifierFallback: '你选择的分类模型没有成功，这些句子由内置分类器分类。{{reason}}',
+  llmFallback: {
+    unreachable:
+      '无法连接 {{detail}}（服务器在运行吗？它允许本页的来源吗？Ollama 需设置 OLLAMA_ORIGINS），这些句子由内置分类器分类。',
+    status: '分类接口返回了 {{detail}}，这些句子由内置分类器分类。',
+    timeout: '分类接口两分钟内没有回答，这些句子由内置分类器分类。',
+    unreadable: '分类模型的回答无法读取，这些句子由内置分类器分类。',
+    loading: '分类模型仍在加载 {{detail}}，这些句子由内置分类器分类。',
+    'load-failed': '分类模型无法加载（{{detail}}），这些句子由内置分类器分类。',
+    other: '分类模型出错（{{detail}}），这些句子由内置分类器分类。',
+  },
   import: {
     title: '导入对话',
     pasteLabel: '粘贴对话',

@@ -6,11 +6,19 @@ import { runUserAction } from '../../components/report';
 import { getDb } from '../../db/database';
 import { updateSettings } from '../../db/settings-repo';
 import { HUB_INSTRUCT_LLM, isHubModelId } from '../../domain/hub-models';
+import type { Settings } from '../../domain/settings';
 
-type BrowserLlmFormProps = { modelId: string; host: string };
+type BrowserLlmFormProps = { modelId: string; host: string; device: Settings['hubDevice'] };
+
+/** The download the offered model means on this device setting: WASM takes a larger file. */
+function offeredMegabytes(device: Settings['hubDevice']): string {
+  const { approxMegabytes: gpu, approxMegabytesWasm: wasm = gpu } = HUB_INSTRUCT_LLM;
+  if (device === 'wasm') return String(wasm);
+  return device === 'webgpu' ? String(gpu) : `${gpu}–${wasm}`;
+}
 
 /** Chooses the in-browser instruct LLM; its download starts only after the person agrees. */
-export function BrowserLlmForm({ modelId, host }: BrowserLlmFormProps) {
+export function BrowserLlmForm({ modelId, host, device }: BrowserLlmFormProps) {
   const { t } = useTranslation('settings');
   const [idText, setIdText] = useState(modelId);
   const [isAsking, setAsking] = useState(false);
@@ -35,12 +43,13 @@ export function BrowserLlmForm({ modelId, host }: BrowserLlmFormProps) {
           className="wide"
           value={idText}
           aria-invalid={isInvalid}
+          aria-describedby={isInvalid ? 'browser-llm-id-error' : undefined}
           onChange={(event) => setIdText(event.target.value)}
         />
         <button type="submit">{t('classifier.browser.use')}</button>
       </div>
       {isInvalid && (
-        <p className="field-error" role="alert">
+        <p id="browser-llm-id-error" className="field-error" role="alert">
           {t('models.importBadId')}
         </p>
       )}
@@ -50,7 +59,7 @@ export function BrowserLlmForm({ modelId, host }: BrowserLlmFormProps) {
         body={t('classifier.browser.consentBody', {
           model: chosen,
           // The size is known for the offered model only; another id's shows as "?".
-          megabytes: isOffered ? HUB_INSTRUCT_LLM.approxMegabytes : '?',
+          megabytes: isOffered ? offeredMegabytes(device) : '?',
           licence: isOffered ? HUB_INSTRUCT_LLM.licence : '?',
           host,
         })}

@@ -23,13 +23,16 @@ export function BrowserLlmStatus() {
       </p>
     );
   }
+  // Idle: the load starts a moment after the choice is saved (app/classifier-sync.ts).
   const percent = total > 0 ? Math.round((loaded / total) * 100) : null;
   return (
     <p className="hint" role="status" data-testid="browser-llm-status">
       {percent === null
         ? t('classifier.browser.loading')
         : t('classifier.browser.loadingProgress', { percent })}
-      {percent !== null && <progress value={loaded} max={total} />}
+      {percent !== null && (
+        <progress value={loaded} max={total} aria-label={t('classifier.browser.loading')} />
+      )}
     </p>
   );
 }

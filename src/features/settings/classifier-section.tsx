@@ -45,6 +45,7 @@ export function ClassifierSection({ settings }: { settings: Settings }) {
         key={`browser ${settings.browserLlm}`}
         modelId={settings.browserLlm}
         host={settings.hubHost}
+        device={settings.hubDevice}
       />
       <LlmEndpointForm
         key={`endpoint ${settings.llmEndpoint} ${settings.llmModel}`}

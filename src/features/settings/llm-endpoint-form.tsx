@@ -13,15 +13,15 @@ export function LlmEndpointForm({ endpoint, model }: LlmEndpointFormProps) {
   const { t } = useTranslation('settings');
   const [url, setUrl] = useState(endpoint);
   const [name, setName] = useState(model);
-  const [isInvalid, setInvalid] = useState(false);
+  const [problem, setProblem] = useState<'endpoint' | 'model' | null>(null);
 
   async function onSubmit(event: SyntheticEvent) {
     event.preventDefault();
     const llmEndpoint = url.trim();
     const llmModel = name.trim();
-    const isValid = isHubHost(llmEndpoint) && llmModel !== '';
-    setInvalid(!isValid);
-    if (!isValid) return;
+    const found = !isHubHost(llmEndpoint) ? 'endpoint' : llmModel === '' ? 'model' : null;
+    setProblem(found);
+    if (found !== null) return;
     const patch = { classifier: 'endpoint', llmEndpoint, llmModel } as const;
     const saved = await runUserAction(() => updateSettings(getDb(), patch));
     if (saved)
@@ -38,17 +38,24 @@ export function LlmEndpointForm({ endpoint, model }: LlmEndpointFormProps) {
           id="llm-endpoint"
           className="wide"
           value={url}
-          aria-invalid={isInvalid}
+          aria-invalid={problem === 'endpoint'}
+          aria-describedby={problem === 'endpoint' ? 'llm-endpoint-error' : undefined}
           onChange={(event) => setUrl(event.target.value)}
         />
       </div>
       <div className="settings-row">
         <label htmlFor="llm-model">{t('classifier.endpoint.model')}</label>
-        <input id="llm-model" value={name} onChange={(event) => setName(event.target.value)} />
+        <input
+          id="llm-model"
+          value={name}
+          aria-invalid={problem === 'model'}
+          aria-describedby={problem === 'model' ? 'llm-endpoint-error' : undefined}
+          onChange={(event) => setName(event.target.value)}
+        />
         <button type="submit">{t('classifier.endpoint.use')}</button>
       </div>
-      {isInvalid && (
-        <p className="field-error" role="alert">
+      {problem !== null && (
+        <p id="llm-endpoint-error" className="field-error" role="alert">
           {t('classifier.endpoint.invalid')}
         </p>
       )}

@@ -12,10 +12,25 @@ import { configureHub, probeDevice } from '../worker/hub/hub-env';
 import type { InstructLlm, LlmContext } from './llm-handlers';
 
 /**
- * 4-bit weights: fp16 compute where WebGPU runs it, plain 4-bit on WASM. These are the
- * files instruct models in the Hub's ONNX layout ship (onnx/model_q4f16.onnx, model_q4.onnx).
+ * 4-bit weights, the files instruct models in the Hub's ONNX layout ship: fp16 compute
+ * (onnx/model_q4f16.onnx) where the WebGPU adapter has shader-f16, plain 4-bit
+ * (onnx/model_q4.onnx) on WASM and on adapters without it.
  */
-const DTYPE = { webgpu: 'q4f16', wasm: 'q4' } as const;
+async function dtypeFor(device: 'webgpu' | 'wasm'): Promise<'q4f16' | 'q4'> {
+  if (device === 'wasm') return 'q4';
+  return (await hasShaderF16()) ? 'q4f16' : 'q4';
+}
+
+async function hasShaderF16(): Promise<boolean> {
+  try {
+    // Typed narrowly: not every TypeScript lib this file is checked under declares WebGPU.
+    const gpu = (navigator as unknown as { gpu?: { requestAdapter(): Promise<unknown> } }).gpu;
+    const adapter = (await gpu?.requestAdapter()) as { features?: Set<string> } | null;
+    return adapter?.features?.has('shader-f16') ?? false;
+  } catch {
+    return false;
+  }
+}
 
 function progressOf(emit: LlmContext['emit']): (info: ProgressInfo) => void {
   return (info) => {
@@ -33,12 +48,13 @@ export async function loadInstructLlm(
 ): Promise<InstructLlm> {
   configureHub(request.remoteHost, appBase);
   const device = request.device === 'auto' ? await probeDevice() : request.device;
+  const dtype = await dtypeFor(device);
   const progress_callback = progressOf(emit);
   const [tokenizer, model]: [PreTrainedTokenizer, PreTrainedModel] = await Promise.all([
     AutoTokenizer.from_pretrained(request.modelId, { progress_callback }),
     AutoModelForCausalLM.from_pretrained(request.modelId, {
       device,
-      dtype: DTYPE[device],
+      dtype,
       progress_callback,
     }),
   ]);
@@ -54,6 +70,9 @@ export async function loadInstructLlm(
         ...inputs,
         max_new_tokens: maxNewTokens,
         do_sample: false,
+        // The model's generation_config.json may ask for a penalty (Qwen: 1.05), which
+        // would push greedy decoding off the repeated keys of the JSON.
+        repetition_penalty: 1.0,
       })) as Tensor;
       const promptLength = inputs.input_ids.dims.at(-1) ?? 0;
       const outputLength = output.dims.at(-1) ?? promptLength;

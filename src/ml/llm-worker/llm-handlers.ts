@@ -30,7 +30,8 @@ type Handlers = {
 
 /**
  * The LLM worker's calls. The model loads once per request (calls made while it loads wait
- * for the same load); a failed load is retried by the next call; another request replaces it.
+ * for the same load); a failed load is retried by the next call; another request replaces
+ * it, and the old model is disposed first.
  */
 export function createLlmHandlers(loadLlm: LlmLoader) {
   let current: { key: string; llm: Promise<InstructLlm> } | null = null;
@@ -38,19 +39,17 @@ export function createLlmHandlers(loadLlm: LlmLoader) {
   function load(request: BrowserLlmRequest, context: LlmContext): Promise<InstructLlm> {
     const key = JSON.stringify(request);
     if (current?.key === key) return current.llm;
-    const previous = current;
+    // The old model goes at once: two models at a time may not fit in memory.
+    current?.llm.then(
+      (old) => old.dispose(),
+      () => {},
+    );
     const next = { key, llm: loadLlm(request, context) };
     current = next;
-    next.llm.then(
-      () =>
-        previous?.llm.then(
-          (old) => old.dispose(),
-          () => {},
-        ),
-      () => {
-        if (current === next) current = null;
-      },
-    );
+    // A failed load is forgotten, so the next call may try again.
+    next.llm.catch(() => {
+      if (current === next) current = null;
+    });
     return next.llm;
   }
 
