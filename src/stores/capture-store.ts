@@ -80,6 +80,21 @@ async function search(query: string, thresholds: { dense: number; lexical: numbe
 }
 
 /**
+ * The hits that are not items filed from this very message (by selecting a passage of the
+ * entry, or accepting one of its candidates): a message does not mention what it said.
+ */
+async function notFrom<Hit extends { id: string }>(
+  message: WrittenMessage,
+  hits: Hit[],
+): Promise<Hit[]> {
+  const items = await getDb().items.bulkGet(hits.map((hit) => hit.id));
+  return hits.filter((_, index) => {
+    const item = items[index];
+    return !(item?.sourceId === message.sourceId && item.turnIndex === message.turnIndex);
+  });
+}
+
+/**
  * Keeps the board true to a message as it is written:
  * - items it matches strongly are mentioned (referenced, the message as the cause);
  * - a statement that something changed ("actually next month") becomes a new version of
@@ -97,7 +112,7 @@ export async function captureMessage(
   const cause: Cause = { kind: 'message', episodeId: message.episodeId };
   const now = Date.now();
   await whenIndexSettled();
-  const strong = await search(message.text, STRONG_MATCH);
+  const strong = await notFrom(message, await search(message.text, STRONG_MATCH));
   const strongIds = new Set(strong.map((hit) => hit.id));
   const mentioned: ProspectiveItem[] = [];
   for (const hit of strong) mentioned.push(await mention(db, hit.id, cause, now));
@@ -108,7 +123,9 @@ export async function captureMessage(
   let aboutId: string | null = null;
   if (isDone || isChange) {
     const query = previousText ? `${previousText}\n${message.text}` : message.text;
-    aboutId = strong[0]?.id ?? (await search(query, RECALL_THRESHOLDS))[0]?.id ?? null;
+    const related =
+      strong[0] ?? (await notFrom(message, await search(query, RECALL_THRESHOLDS)))[0];
+    aboutId = related?.id ?? null;
   }
   if (aboutId !== null && isChange) {
     const item = await db.items.get(aboutId);
