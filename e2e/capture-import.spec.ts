@@ -94,6 +94,7 @@ test('every supported export is detected from a file of its real shape', async (
     ['claude-export.json', 'Claude export'],
     ['telegram-result.json', 'Telegram export'],
     ['wechat-chat.txt', 'WeChat text export'],
+    ['whatsapp-chat.txt', 'WhatsApp chat export'],
     ['plain-transcript.txt', 'plain transcript'],
     ['markdown-chat.md', 'Markdown chat log'],
   ] as const;

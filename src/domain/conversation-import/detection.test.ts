@@ -34,6 +34,8 @@ describe('format detection', () => {
     ['plain-chinese.txt', 'plain'],
     ['wechat-time-first.txt', 'wechat'],
     ['wechat-name-first.txt', 'wechat'],
+    ['whatsapp-android.txt', 'whatsapp'],
+    ['whatsapp-ios.txt', 'whatsapp'],
     ['markdown-bold.md', 'markdown'],
     ['markdown-headings.md', 'markdown'],
     ['markdown-quotes.md', 'markdown'],
@@ -70,7 +72,7 @@ describe('format detection', () => {
   });
 
   it('reports progress that only rises and ends at 1', () => {
-    for (const name of ['chatgpt-conversations.json', 'plain-timestamps.txt']) {
+    for (const name of ['chatgpt-conversations.json', 'plain-timestamps.txt', 'whatsapp-ios.txt']) {
       const fractions: number[] = [];
       parseConversationText(fixture(name), name, (fraction) => fractions.push(fraction));
       expect(fractions.at(-1)).toBe(1);
@@ -152,6 +154,7 @@ describe('the example files a person can try', () => {
     ['claude-export.json', 'claude', 'User', 'We decided to go with the matte finish.'],
     ['telegram-result.json', 'telegram', 'Me', 'Open question: glossy or matte paper?'],
     ['wechat-chat.txt', 'wechat', '我', '我决定了，周六早上七点在公园门口见。'],
+    ['whatsapp-chat.txt', 'whatsapp', 'Maya Lin', 'We decided to take the night train to Porto.'],
     [
       'plain-transcript.txt',
       'plain',

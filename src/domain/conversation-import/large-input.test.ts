@@ -59,6 +59,26 @@ function plainTranscript(bytes: number): { text: string; turns: number } {
   return { text: lines.join('\n'), turns };
 }
 
+/** A WhatsApp Android export of ~`bytes`: every fourth message runs over two lines. */
+function whatsAppExport(bytes: number): { text: string; turns: number } {
+  const lines: string[] = [];
+  let size = 0;
+  let turns = 0;
+  while (size < bytes) {
+    const speaker = turns % 2 === 0 ? 'Maya Lin' : 'Leo Park';
+    const minute = String(turns % 60).padStart(2, '0');
+    const line = `3/14/24, 9:${minute}\u202fPM - ${speaker}: ${SENTENCE}`;
+    lines.push(line);
+    size += line.length + 1;
+    if (turns % 4 === 0) {
+      lines.push(SENTENCE);
+      size += SENTENCE.length + 1;
+    }
+    turns++;
+  }
+  return { text: lines.join('\n'), turns };
+}
+
 /** Long lines shaped to make a backtracking pattern blow up, if one were used. */
 const ADVERSARIAL = [
   `${'2024-03-05 '.repeat(200_000)}x`,
@@ -67,6 +87,8 @@ const ADVERSARIAL = [
   `#${' #'.repeat(500_000)}x`,
   `User: hi\n${'- '.repeat(500_000)}x`,
   `[${'14:02 '.repeat(300_000)}`,
+  `${'12/31/21, '.repeat(200_000)}x`,
+  `[31/12/2021, 21:41:05] ${'a '.repeat(500_000)}`,
 ];
 
 describe('large input', () => {
@@ -85,6 +107,14 @@ describe('large input', () => {
     expect(parsed.format).toBe('plain');
     expect(parsed.conversations[0]?.turns).toHaveLength(turns);
     expect(parsed.conversations[0]?.turns[0]?.text).toBe(`${SENTENCE.trim()}\n${SENTENCE.trim()}`);
+  }, 30_000);
+
+  it('parses a ~20 MB WhatsApp export in linear time', () => {
+    const { text, turns } = whatsAppExport(20 * MB);
+    const parsed = parseConversationText(text);
+    expect(parsed.format).toBe('whatsapp');
+    expect(parsed.conversations[0]?.turns).toHaveLength(turns);
+    expect(parsed.conversations[0]?.turns[0]?.at).toBe(new Date(2024, 2, 14, 21, 0).getTime());
   }, 30_000);
 
   it('gets through lines built to make a backtracking pattern explode', () => {

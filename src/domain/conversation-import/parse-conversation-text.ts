@@ -23,8 +23,8 @@ function toImport({ format, conversations, owner }: ExportReading): ParsedImport
 
 /**
  * Detects the format of a pasted text or a file's text and parses it: ChatGPT, Claude and
- * Telegram exports by the shape of their JSON, plain, WeChat and Markdown transcripts by
- * the lines they explain. Pure (no DOM), linear in the length of the text.
+ * Telegram exports by the shape of their JSON, plain, WeChat, WhatsApp and Markdown
+ * transcripts by the lines they explain. Pure (no DOM), linear in the length of the text.
  *
  * Speakers are named as the export shows them; ChatGPT and Claude's person is "User",
  * their models "ChatGPT" and "Claude". Times are epoch ms, null when the input has none; a

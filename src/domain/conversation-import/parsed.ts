@@ -5,6 +5,7 @@ export const CONVERSATION_FORMATS = [
   'claude',
   'telegram',
   'wechat',
+  'whatsapp',
   'markdown',
 ] as const;
 export type ConversationFormat = (typeof CONVERSATION_FORMATS)[number];

@@ -6,17 +6,19 @@ import { splitLines, titleFromFileName } from './text-lines';
 import type { TextAnalysis } from './text-analysis';
 import type { ExportReading } from './export-reading';
 import { analyseWeChat } from './wechat-transcript';
+import { analyseWhatsApp } from './whatsapp-transcript';
 
 /** In this order, so that on a tie the more specific format wins. */
 const TEXT_FORMATS: [ConversationFormat, (lines: string[]) => TextAnalysis][] = [
   ['markdown', analyseMarkdown],
   ['wechat', analyseWeChat],
+  ['whatsapp', analyseWhatsApp],
   ['plain', analysePlain],
 ];
 
 export const NO_CONVERSATION_MESSAGE =
   'No conversation was found. Paste a transcript with a speaker at the start of each ' +
-  'message (for example "Alice: hi"), or import a ChatGPT, Claude or Telegram export.';
+  'message (for example "Alice: hi"), or import a ChatGPT, Claude, Telegram or WhatsApp export.';
 
 /**
  * Reads a pasted or dropped text: every text format counts the lines it explains, and the

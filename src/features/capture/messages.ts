@@ -34,7 +34,7 @@ export const captureEn = {
     title: 'Import a conversation',
     pasteLabel: 'Paste a conversation',
     pastePlaceholder:
-      'A chat transcript (User: … / 我：…), a ChatGPT or Claude conversations.json, a Telegram result.json, a WeChat text export, a Markdown chat log…',
+      'A chat transcript (User: … / 我：…), a ChatGPT or Claude conversations.json, a Telegram result.json, a WeChat text export, a WhatsApp chat export, a Markdown chat log…',
     read: 'Read it',
     chooseFile: 'Choose a file…',
     fileLabel: 'Conversation file',
@@ -48,6 +48,7 @@ export const captureEn = {
       claude: 'Claude export',
       telegram: 'Telegram export',
       wechat: 'WeChat text export',
+      whatsapp: 'WhatsApp chat export',
       markdown: 'Markdown chat log',
     },
     meLabel: 'Which speaker is you?',
@@ -99,7 +100,7 @@ export const captureZh: typeof captureEn = {
     title: '导入对话',
     pasteLabel: '粘贴对话',
     pastePlaceholder:
-      '聊天记录（User: … / 我：…）、ChatGPT 或 Claude 的 conversations.json、Telegram 的 result.json、微信文本导出、Markdown 聊天记录……',
+      '聊天记录（User: … / 我：…）、ChatGPT 或 Claude 的 conversations.json、Telegram 的 result.json、微信文本导出、WhatsApp 聊天导出、Markdown 聊天记录……',
     read: '读取',
     chooseFile: '选择文件…',
     fileLabel: '对话文件',
@@ -113,6 +114,7 @@ export const captureZh: typeof captureEn = {
       claude: 'Claude 导出',
       telegram: 'Telegram 导出',
       wechat: '微信文本导出',
+      whatsapp: 'WhatsApp 聊天导出',
       markdown: 'Markdown 聊天记录',
     },
     meLabel: '哪位发言人是你？',
