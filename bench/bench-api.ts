@@ -64,6 +64,8 @@ export type BenchCalls = {
   'panel-worker': (params: { size: number } & Reps) => Measured;
   'index-load': (params: { size: number; real: Reps; naive: Reps }) => Measured;
   'dexie-write': (params: { records: number; real: Reps; naive: Reps }) => Measured;
+  /** A pasted chat of `messages` turns: parse, classify, commit, index (bench/capture-suites). */
+  'extract-chat': (params: { messages: number } & Reps) => Measured;
   /** Fills the app's own database with `size` items and their vectors (for the app page). */
   'seed-app': (params: { size: number }) => SeedSummary;
   /**

@@ -4,6 +4,7 @@
  * VectorStore, the Dexie schema — and answers scripts/bench.ts through `window.runBench`.
  */
 import type { BenchName, BenchParams, BenchResult, RunBench } from './bench-api';
+import { extractChat } from './capture-suites';
 import { dexieWrite, seedApp } from './db-suites';
 import { hubModelLoad, modelEmbed } from './hub-eval-calls';
 import { embedThroughput, info, panelWorker, queryEmbed } from './ml-suites';
@@ -20,6 +21,7 @@ const handlers = {
   'panel-worker': panelWorker,
   'index-load': indexLoad,
   'dexie-write': dexieWrite,
+  'extract-chat': extractChat,
   'seed-app': seedApp,
   'rerank-fixture': rerankFixture,
   'hub-model-load': hubModelLoad,

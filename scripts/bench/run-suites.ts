@@ -124,6 +124,18 @@ export async function runSuites(
     }),
   );
 
+  progress('a pasted chat of 1,000 messages: parse, classify, commit, index');
+  const extract = await bench.call(
+    'extract-chat',
+    { messages: 1000, ...reps(1, 5, isQuick) },
+    10 * MINUTE,
+  );
+  rows.push(
+    row('extract-chat-1k', 'pasted chat of 1,000 messages extracted and indexed', extract, {
+      target: atMost(20_000, 'ms'),
+    }),
+  );
+
   progress('seeding the app database with 10k items and vectors');
   const seed = await bench.call('seed-app', { size: ITEMS_10K }, 2 * MINUTE);
   progress('rerank of 20 pairs on a MiniLM-L6-shaped fixture (writing it first)');
