@@ -5,16 +5,12 @@
  * local model host). When either gives an answer that cannot be read, the built-in
  * classifier stands in, and the person is told.
  */
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-
 import { expect, test } from '@playwright/test';
 
-import { FIXTURE_REPOS, makeHubFixtures } from '../scripts/make-hub-fixtures';
+import { FIXTURE_REPOS } from '../scripts/make-hub-fixtures';
 import { AppPage } from './support/app-page';
 import { sentenceCount, startChatEndpoint, type ChatEndpoint } from './support/chat-endpoint';
-import { startModelHost, type ModelHost } from './support/model-host';
+import { serveHubFixtures } from './support/fixture-host';
 import { goOffline } from './support/offline';
 
 // The real worker loads the built-in model (about 28 MB from the app's own origin).
@@ -25,20 +21,14 @@ const PLAN = "I'm going to call the bank next Friday about the mortgage.";
 let endpoint: ChatEndpoint;
 /** What the stand-in server answers next; a spec sets it. */
 let answer: (count: number) => string;
-let fixtures: string;
-let host: ModelHost;
+const fixtures = serveHubFixtures();
 
 test.beforeAll(async () => {
   endpoint = await startChatEndpoint((body) => answer(sentenceCount(body)));
-  fixtures = await mkdtemp(join(tmpdir(), 'llm-fixtures-'));
-  await makeHubFixtures(fixtures);
-  host = await startModelHost({ root: fixtures });
 });
 
 test.afterAll(async () => {
   await endpoint.close();
-  await host.close();
-  await rm(fixtures, { recursive: true, force: true });
 });
 
 async function useEndpoint(app: AppPage) {
@@ -105,18 +95,20 @@ test('an instruct model in the browser, downloaded with consent, labels what is 
   const app = new AppPage(page);
   await app.open('journal');
   await app.goTo('Settings');
-  await page.getByLabel('Model host (the Hub, or a mirror in its URL scheme)').fill(host.url);
+  await page
+    .getByLabel('Model host (the Hub, or a mirror in its URL scheme)')
+    .fill(fixtures.host.url);
   await page.getByRole('button', { name: 'Save model source' }).click();
   await page.getByLabel('Run on').selectOption('wasm');
   await page.getByLabel('Instruct model (Hub id)').fill(FIXTURE_REPOS.llm);
   await page.getByRole('button', { name: 'Use it…' }).click();
   const dialog = page.getByRole('dialog', { name: 'Download the classification model?' });
-  await expect(dialog).toContainText(host.url);
+  await expect(dialog).toContainText(fixtures.host.url);
   await dialog.getByRole('button', { name: 'Download' }).click();
   await expect(page.getByTestId('browser-llm-status')).toContainText('ready, running on WASM', {
     timeout: 60_000,
   });
-  const served = host.requests.filter((r) => r.status === 200).map((r) => r.path);
+  const served = fixtures.host.requests.filter((r) => r.status === 200).map((r) => r.path);
   expect(served).toContain(`/${FIXTURE_REPOS.llm}/resolve/main/onnx/model_q4.onnx`);
 
   // One sentence: the fixture's one verdict, "decision" at 0.9, labels it.

@@ -65,6 +65,21 @@ function runEval(args: readonly string[]): Promise<Run> {
 
 let work: string;
 
+/** `npm run eval -- --tier hub --json` on `file`, the fixture embedder from the folder. */
+function runHubEval(file: string): Promise<Run> {
+  const models = join(work, 'models');
+  return runEval([
+    '--tier',
+    'hub',
+    '--model-dir',
+    models,
+    '--embedder',
+    FIXTURE_REPOS.embedder,
+    '--json',
+    file,
+  ]);
+}
+
 test.beforeAll(async () => {
   work = await mkdtemp(join(tmpdir(), 'eval-hub-'));
   await makeHubFixtures(join(work, 'models'));
@@ -82,16 +97,7 @@ test.afterAll(async () => {
 test('eval --tier hub scores an eval file through the real worker on WASM', async () => {
   test.setTimeout(120_000);
   const file = join(work, 'cases.jsonl');
-  const run = await runEval([
-    '--tier',
-    'hub',
-    '--model-dir',
-    join(work, 'models'),
-    '--embedder',
-    FIXTURE_REPOS.embedder,
-    '--json',
-    file,
-  ]);
+  const run = await runHubEval(file);
   expect(run.code, `eval failed:\n${run.stderr}\n${run.stdout}`).toBe(0);
 
   // The printed report names the model and device, and calls the fixture what it is.
@@ -128,16 +134,7 @@ test('eval --tier hub scores an eval file through the real worker on WASM', asyn
 test('eval --tier hub also scores a classification file, over the Hub embedder', async () => {
   test.setTimeout(120_000);
   const file = join(work, 'classify-tiny.jsonl');
-  const run = await runEval([
-    '--tier',
-    'hub',
-    '--model-dir',
-    join(work, 'models'),
-    '--embedder',
-    FIXTURE_REPOS.embedder,
-    '--json',
-    file,
-  ]);
+  const run = await runHubEval(file);
   expect(run.code, `eval failed:\n${run.stderr}\n${run.stdout}`).toBe(0);
   expect(run.stdout).toMatch(/cue patterns \+ nearest seeds under GENERATED TEST FIXTURE/);
   const json = JSON.parse(run.stdout.trim().split('\n').at(-1) ?? '') as {

@@ -3,41 +3,14 @@
  * generated fixture models on a local model host (a second origin, as the Hub is): download,
  * tokenise, run, pool, rerank. The page is the app's own, so its cross-origin isolation holds.
  */
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-
 import { expect, test, type Page } from '@playwright/test';
 
 import config from '../playwright.config';
-import { FIXTURE_REPOS, makeHubFixtures } from '../scripts/make-hub-fixtures';
+import { FIXTURE_REPOS } from '../scripts/make-hub-fixtures';
 import { runHubProbe, type HubProbeInput, type HubProbeResult } from './support/hub-probe';
-import { startModelHost, type ModelHost } from './support/model-host';
+import { RUNTIME_PATHS, serveHubFixtures } from './support/fixture-host';
 
-const nodeModules = fileURLToPath(new URL('../node_modules/', import.meta.url));
-const PATHS = { transformers: '/transformers/', ort: '/ort/', ortCommon: '/ort-common/' };
-
-let fixtures: string;
-let host: ModelHost;
-
-test.beforeAll(async () => {
-  fixtures = await mkdtemp(join(tmpdir(), 'hub-fixtures-'));
-  await makeHubFixtures(fixtures);
-  host = await startModelHost({
-    root: fixtures,
-    staticDirs: {
-      [PATHS.transformers]: join(nodeModules, '@huggingface/transformers/dist'),
-      [PATHS.ort]: join(nodeModules, 'onnxruntime-web/dist'),
-      [PATHS.ortCommon]: join(nodeModules, 'onnxruntime-common/dist/esm'),
-    },
-  });
-});
-
-test.afterAll(async () => {
-  await host.close();
-  await rm(fixtures, { recursive: true, force: true });
-});
+const fixtures = serveHubFixtures({ withRuntime: true });
 
 const ENGLISH = ['poem', 'poetry', 'passport', 'visa', 'dinner'];
 const TEXTS = [...ENGLISH, '诗'];
@@ -49,8 +22,8 @@ const PAIRS: [string, string][] = [
 async function probe(page: Page, device: HubProbeInput['device']): Promise<HubProbeResult> {
   await page.goto('/');
   return page.evaluate(runHubProbe, {
-    host: host.url,
-    paths: PATHS,
+    host: fixtures.host.url,
+    paths: RUNTIME_PATHS,
     device,
     embedder: FIXTURE_REPOS.embedder,
     reranker: FIXTURE_REPOS.reranker,
@@ -90,7 +63,7 @@ function expectFixtureBehaviour(result: HubProbeResult) {
 }
 
 function expectRequested(files: string[]) {
-  const served = host.requests.filter((r) => r.status === 200).map((r) => r.path);
+  const served = fixtures.host.requests.filter((r) => r.status === 200).map((r) => r.path);
   for (const repo of [FIXTURE_REPOS.embedder, FIXTURE_REPOS.reranker]) {
     for (const file of files) expect(served).toContain(`/${repo}/resolve/main/${file}`);
   }
@@ -100,7 +73,7 @@ test.describe('Hub-tier fixtures on WASM', () => {
   test.describe.configure({ timeout: 120_000 });
 
   test('load from the model host, embed, pool and rerank', async ({ page }) => {
-    host.requests.length = 0;
+    fixtures.host.requests.length = 0;
     const result = await probe(page, 'wasm');
     expectFixtureBehaviour(result);
     expect(result.webgpuAdapter).toBeNull();
@@ -132,7 +105,7 @@ test.describe('Hub-tier fixtures on WebGPU (SwiftShader)', () => {
     });
     try {
       const page = await browser.newPage({ baseURL });
-      host.requests.length = 0;
+      fixtures.host.requests.length = 0;
       const result = await probe(page, 'webgpu');
       expectFixtureBehaviour(result);
       expect(result.webgpuAdapter).toMatch(/swiftshader/i);

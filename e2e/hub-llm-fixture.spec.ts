@@ -4,42 +4,15 @@
  * decoding of the new tokens only. The fixture always answers FIXTURE_LLM_ANSWER, so any
  * difference in the text is a difference in that path.
  */
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-
 import { expect, test, type Page } from '@playwright/test';
 
 import config from '../playwright.config';
 import { FIXTURE_LLM_ANSWER, FIXTURE_LLM_ANSWER_PIECES } from '../scripts/fixtures/llm-fixture';
-import { FIXTURE_REPOS, makeHubFixtures } from '../scripts/make-hub-fixtures';
+import { FIXTURE_REPOS } from '../scripts/make-hub-fixtures';
 import { runLlmProbe, type LlmProbeInput, type LlmProbeResult } from './support/llm-probe';
-import { startModelHost, type ModelHost } from './support/model-host';
+import { RUNTIME_PATHS, serveHubFixtures } from './support/fixture-host';
 
-const nodeModules = fileURLToPath(new URL('../node_modules/', import.meta.url));
-const PATHS = { transformers: '/transformers/', ort: '/ort/', ortCommon: '/ort-common/' };
-
-let fixtures: string;
-let host: ModelHost;
-
-test.beforeAll(async () => {
-  fixtures = await mkdtemp(join(tmpdir(), 'hub-llm-fixture-'));
-  await makeHubFixtures(fixtures);
-  host = await startModelHost({
-    root: fixtures,
-    staticDirs: {
-      [PATHS.transformers]: join(nodeModules, '@huggingface/transformers/dist'),
-      [PATHS.ort]: join(nodeModules, 'onnxruntime-web/dist'),
-      [PATHS.ortCommon]: join(nodeModules, 'onnxruntime-common/dist/esm'),
-    },
-  });
-});
-
-test.afterAll(async () => {
-  await host.close();
-  await rm(fixtures, { recursive: true, force: true });
-});
+const fixtures = serveHubFixtures({ withRuntime: true });
 
 const CHINESE = '我决定明天去旅行，护照已经办好了。';
 const MESSAGES: LlmProbeInput['messages'] = [
@@ -50,8 +23,8 @@ const MESSAGES: LlmProbeInput['messages'] = [
 async function probe(page: Page, device: LlmProbeInput['device']): Promise<LlmProbeResult> {
   await page.goto('/');
   return page.evaluate(runLlmProbe, {
-    host: host.url,
-    paths: PATHS,
+    host: fixtures.host.url,
+    paths: RUNTIME_PATHS,
     device,
     llm: FIXTURE_REPOS.llm,
     messages: MESSAGES,
@@ -75,7 +48,7 @@ function expectFixtureAnswer(result: LlmProbeResult) {
 }
 
 function expectServed(files: string[]) {
-  const served = host.requests.filter((r) => r.status === 200).map((r) => r.path);
+  const served = fixtures.host.requests.filter((r) => r.status === 200).map((r) => r.path);
   for (const file of files) expect(served).toContain(`/${FIXTURE_REPOS.llm}/resolve/main/${file}`);
 }
 
@@ -91,7 +64,7 @@ test.describe('Fixture LLM on WASM', () => {
   test.describe.configure({ timeout: 120_000 });
 
   test('loads from the model host and answers the chat prompt greedily', async ({ page }) => {
-    host.requests.length = 0;
+    fixtures.host.requests.length = 0;
     const result = await probe(page, 'wasm');
     expectFixtureAnswer(result);
     expect(result.webgpuAdapter).toBeNull();
@@ -119,7 +92,7 @@ test.describe('Fixture LLM on WebGPU (SwiftShader)', () => {
     });
     try {
       const page = await browser.newPage({ baseURL });
-      host.requests.length = 0;
+      fixtures.host.requests.length = 0;
       const result = await probe(page, 'webgpu');
       expectFixtureAnswer(result);
       expect(result.webgpuAdapter).toMatch(/swiftshader/i);

@@ -4,33 +4,19 @@
  * download with progress, recall across languages, the cross-encoder's order, and no
  * request leaving the machine. Once on WASM, once on WebGPU (SwiftShader).
  */
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 import { chromium, expect, test, type Page } from '@playwright/test';
 
 import config from '../playwright.config';
-import { FIXTURE_REPOS, makeHubFixtures } from '../scripts/make-hub-fixtures';
+import { FIXTURE_REPOS } from '../scripts/make-hub-fixtures';
 import { AppPage } from './support/app-page';
 import { goOffline } from './support/offline';
-import { startModelHost, type ModelHost } from './support/model-host';
+import { serveHubFixtures } from './support/fixture-host';
+
+const fixtures = serveHubFixtures();
 
 test.describe.configure({ timeout: 180_000 });
-
-let fixtures: string;
-let host: ModelHost;
-
-test.beforeAll(async () => {
-  fixtures = await mkdtemp(join(tmpdir(), 'hub-tier-'));
-  await makeHubFixtures(fixtures);
-  host = await startModelHost({ root: fixtures });
-});
-
-test.afterAll(async () => {
-  await host.close();
-  await rm(fixtures, { recursive: true, force: true });
-});
 
 async function switchToHub(page: Page, device: 'wasm' | 'webgpu') {
   const outside = await goOffline(page);
@@ -41,7 +27,9 @@ async function switchToHub(page: Page, device: 'wasm' | 'webgpu') {
   await app.addItem('Fix the database schema', 'Question');
 
   await app.goTo('Settings');
-  await page.getByLabel('Model host (the Hub, or a mirror in its URL scheme)').fill(host.url);
+  await page
+    .getByLabel('Model host (the Hub, or a mirror in its URL scheme)')
+    .fill(fixtures.host.url);
   await page.getByLabel('Embedding model (Hub id)').fill(FIXTURE_REPOS.embedder);
   await page.getByLabel('Cross-encoder (Hub id; empty for none)').fill(FIXTURE_REPOS.reranker);
   await page.getByRole('button', { name: 'Save model source' }).click();
@@ -51,7 +39,7 @@ async function switchToHub(page: Page, device: 'wasm' | 'webgpu') {
   await page.getByRole('button', { name: 'Save thresholds' }).click();
   await page.getByRole('button', { name: 'Use the multilingual models…' }).click();
   const dialog = page.getByRole('dialog', { name: 'Download the multilingual models?' });
-  await expect(dialog).toContainText(host.url);
+  await expect(dialog).toContainText(fixtures.host.url);
   await dialog.getByRole('button', { name: 'Download' }).click();
   await expect(page.getByTestId('model-current')).toContainText(
     `running on ${device.toUpperCase()}`,
@@ -74,7 +62,7 @@ async function expectRecall(page: Page, app: AppPage, outside: string[]) {
   await expect(hits.first()).toContainText('Renew the passport');
   await expect(page.getByTestId('fused-note')).toHaveCount(0);
 
-  const fetched = host.requests.map((request) => request.path);
+  const fetched = fixtures.host.requests.map((request) => request.path);
   for (const file of ['config.json', 'tokenizer.json']) {
     expect(fetched).toContain(`/${FIXTURE_REPOS.embedder}/resolve/main/${file}`);
     expect(fetched).toContain(`/${FIXTURE_REPOS.reranker}/resolve/main/${file}`);
@@ -125,7 +113,9 @@ test('a model folder imported from disk loads with no host reachable', async ({ 
   await page.getByRole('button', { name: 'Save thresholds' }).click();
 
   await page.getByLabel('Model id', { exact: true }).fill(FIXTURE_REPOS.embedder);
-  await page.getByLabel('Model folder').setInputFiles(join(fixtures, FIXTURE_REPOS.embedder));
+  await page
+    .getByLabel('Model folder')
+    .setInputFiles(join(fixtures.folder, FIXTURE_REPOS.embedder));
   await expect(app.notice(/Imported \d+ files of fixture\/tiny-embedder/)).toBeVisible();
 
   await page.getByRole('button', { name: 'Use the multilingual models…' }).click();
