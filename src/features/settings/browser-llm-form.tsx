@@ -7,6 +7,7 @@ import { getDb } from '../../db/database';
 import { updateSettings } from '../../db/settings-repo';
 import { HUB_INSTRUCT_LLM, isHubModelId } from '../../domain/hub-models';
 import type { Settings } from '../../domain/settings';
+import { FieldError, SettingsField } from './settings-field';
 
 type BrowserLlmFormProps = { modelId: string; host: string; device: Settings['hubDevice'] };
 
@@ -36,23 +37,18 @@ export function BrowserLlmForm({ modelId, host, device }: BrowserLlmFormProps) {
   return (
     <form className="hub-source" onSubmit={onSubmit}>
       <h3>{t('classifier.browser.title')}</h3>
-      <div className="settings-row">
-        <label htmlFor="browser-llm-id">{t('classifier.browser.modelId')}</label>
-        <input
-          id="browser-llm-id"
-          className="wide"
-          value={idText}
-          aria-invalid={isInvalid}
-          aria-describedby={isInvalid ? 'browser-llm-id-error' : undefined}
-          onChange={(event) => setIdText(event.target.value)}
-        />
+      <SettingsField
+        id="browser-llm-id"
+        className="wide"
+        label={t('classifier.browser.modelId')}
+        value={idText}
+        onChange={setIdText}
+        isInvalid={isInvalid}
+        errorId="browser-llm-id-error"
+      >
         <button type="submit">{t('classifier.browser.use')}</button>
-      </div>
-      {isInvalid && (
-        <p id="browser-llm-id-error" className="field-error" role="alert">
-          {t('models.importBadId')}
-        </p>
-      )}
+      </SettingsField>
+      {isInvalid && <FieldError id="browser-llm-id-error">{t('models.importBadId')}</FieldError>}
       <ConfirmDialog
         isOpen={isAsking}
         title={t('classifier.browser.consentTitle')}

@@ -6,6 +6,7 @@ import { getDb } from '../../db/database';
 import { updateSettings } from '../../db/settings-repo';
 import { isHubModelId } from '../../domain/hub-models';
 import { isHubHost } from '../../domain/settings';
+import { FieldError, SettingsField } from './settings-field';
 
 type HubSource = { host: string; embedder: string; reranker: string | null };
 
@@ -36,39 +37,29 @@ export function HubHostForm({ host, embedder, reranker }: HubSource) {
 
   return (
     <form className="hub-source" onSubmit={(event) => void onSubmit(event)}>
-      <div className="settings-row">
-        <label htmlFor="hub-host">{t('models.host')}</label>
-        <input
-          id="hub-host"
-          className="wide"
-          value={hostText}
-          onChange={(event) => setHostText(event.target.value)}
-        />
-      </div>
-      <div className="settings-row">
-        <label htmlFor="hub-embedder">{t('models.embedderId')}</label>
-        <input
-          id="hub-embedder"
-          className="wide"
-          value={embedderText}
-          onChange={(event) => setEmbedderText(event.target.value)}
-        />
-      </div>
-      <div className="settings-row">
-        <label htmlFor="hub-reranker">{t('models.rerankerId')}</label>
-        <input
-          id="hub-reranker"
-          className="wide"
-          value={rerankerText}
-          onChange={(event) => setRerankerText(event.target.value)}
-        />
-      </div>
+      <SettingsField
+        id="hub-host"
+        className="wide"
+        label={t('models.host')}
+        value={hostText}
+        onChange={setHostText}
+      />
+      <SettingsField
+        id="hub-embedder"
+        className="wide"
+        label={t('models.embedderId')}
+        value={embedderText}
+        onChange={setEmbedderText}
+      />
+      <SettingsField
+        id="hub-reranker"
+        className="wide"
+        label={t('models.rerankerId')}
+        value={rerankerText}
+        onChange={setRerankerText}
+      />
       <button type="submit">{t('models.hostSave')}</button>
-      {problem !== null && (
-        <p className="field-error" role="alert">
-          {problem}
-        </p>
-      )}
+      {problem !== null && <FieldError>{problem}</FieldError>}
     </form>
   );
 }

@@ -5,8 +5,12 @@ import { reportInfo, runUserAction } from '../../components/report';
 import { getDb } from '../../db/database';
 import { updateSettings } from '../../db/settings-repo';
 import { isHubHost } from '../../domain/settings';
+import { FieldError, SettingsField } from './settings-field';
 
 type LlmEndpointFormProps = { endpoint: string; model: string };
+
+/** One message covers both fields; whichever is refused points to it. */
+const ERROR_ID = 'llm-endpoint-error';
 
 /** An OpenAI-compatible endpoint on the person's machine (Ollama, LM Studio) as classifier. */
 export function LlmEndpointForm({ endpoint, model }: LlmEndpointFormProps) {
@@ -32,32 +36,28 @@ export function LlmEndpointForm({ endpoint, model }: LlmEndpointFormProps) {
     <form className="hub-source" onSubmit={(event) => void onSubmit(event)}>
       <h3>{t('classifier.endpoint.title')}</h3>
       <p className="hint">{t('classifier.endpoint.hint')}</p>
-      <div className="settings-row">
-        <label htmlFor="llm-endpoint">{t('classifier.endpoint.address')}</label>
-        <input
-          id="llm-endpoint"
-          className="wide"
-          value={url}
-          aria-invalid={problem === 'endpoint'}
-          aria-describedby={problem === 'endpoint' ? 'llm-endpoint-error' : undefined}
-          onChange={(event) => setUrl(event.target.value)}
-        />
-      </div>
-      <div className="settings-row">
-        <label htmlFor="llm-model">{t('classifier.endpoint.model')}</label>
-        <input
-          id="llm-model"
-          value={name}
-          aria-invalid={problem === 'model'}
-          aria-describedby={problem === 'model' ? 'llm-endpoint-error' : undefined}
-          onChange={(event) => setName(event.target.value)}
-        />
+      <SettingsField
+        id="llm-endpoint"
+        className="wide"
+        label={t('classifier.endpoint.address')}
+        value={url}
+        onChange={setUrl}
+        isInvalid={problem === 'endpoint'}
+        errorId={ERROR_ID}
+      />
+      <SettingsField
+        id="llm-model"
+        className="wide"
+        label={t('classifier.endpoint.model')}
+        value={name}
+        onChange={setName}
+        isInvalid={problem === 'model'}
+        errorId={ERROR_ID}
+      >
         <button type="submit">{t('classifier.endpoint.use')}</button>
-      </div>
+      </SettingsField>
       {problem !== null && (
-        <p id="llm-endpoint-error" className="field-error" role="alert">
-          {t('classifier.endpoint.invalid')}
-        </p>
+        <FieldError id={ERROR_ID}>{t('classifier.endpoint.invalid')}</FieldError>
       )}
     </form>
   );

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 
 import { reportInfo } from '../../components/report';
 import { hubFileUrl, isHubModelId, modelFolderPaths } from '../../domain/hub-models';
+import { FieldError, SettingsField } from './settings-field';
 
 /** transformers.js's Cache Storage name (its `env.cacheKey` default). */
 const MODEL_CACHE = 'transformers-cache';
@@ -66,15 +67,14 @@ export function ModelFolderImport({
     <div className="model-import">
       <h3>{t('models.importTitle')}</h3>
       <p className="hint">{t('models.importBody')}</p>
-      <div className="settings-row">
-        <label htmlFor="import-model-id">{t('models.importModelId')}</label>
-        <input
-          id="import-model-id"
-          className="wide"
-          value={modelId}
-          onChange={(e) => setModelId(e.target.value)}
-        />
-      </div>
+      <SettingsField
+        id="import-model-id"
+        className="wide"
+        label={t('models.importModelId')}
+        value={modelId}
+        onChange={setModelId}
+      />
+      {/* A folder picker has no text value, so it keeps its own markup. */}
       <div className="settings-row">
         <label htmlFor="import-model-folder">{t('models.importPick')}</label>
         <input
@@ -86,11 +86,7 @@ export function ModelFolderImport({
           onChange={(event) => void onPicked(event)}
         />
       </div>
-      {problem !== null && (
-        <p className="field-error" role="alert" data-testid="model-import-problem">
-          {problem}
-        </p>
-      )}
+      {problem !== null && <FieldError testId="model-import-problem">{problem}</FieldError>}
     </div>
   );
 }

@@ -5,6 +5,7 @@ import { reportInfo, runUserAction } from '../../components/report';
 import { getDb } from '../../db/database';
 import { updateSettings } from '../../db/settings-repo';
 import { MAX_STALE_DAYS, MIN_STALE_DAYS } from '../../domain/settings';
+import { FieldError, LabelledInput } from './settings-field';
 
 function parseDays(text: string): number | null {
   if (!/^\s*\d+\s*$/.test(text)) return null;
@@ -29,20 +30,21 @@ export function StaleDaysForm({ staleDays }: { staleDays: number }) {
 
   return (
     <form className="settings-row" onSubmit={(event) => void onSubmit(event)}>
-      <label htmlFor="stale-days">{t('staleDays.label')}</label>
-      <input
+      {/* The form is the row itself, so the label and input go in without a row of their own. */}
+      <LabelledInput
         id="stale-days"
         inputMode="numeric"
+        label={t('staleDays.label')}
         value={text}
-        aria-invalid={isInvalid}
-        aria-describedby={isInvalid ? 'stale-days-error' : undefined}
-        onChange={(event) => setText(event.target.value)}
+        onChange={setText}
+        isInvalid={isInvalid}
+        errorId="stale-days-error"
       />
       <button type="submit">{t('staleDays.save')}</button>
       {isInvalid && (
-        <p id="stale-days-error" className="field-error" role="alert">
+        <FieldError id="stale-days-error">
           {t('staleDays.invalid', { min: MIN_STALE_DAYS, max: MAX_STALE_DAYS })}
-        </p>
+        </FieldError>
       )}
     </form>
   );

@@ -5,6 +5,7 @@ import { reportInfo, runUserAction } from '../../components/report';
 import { getDb } from '../../db/database';
 import { updateSettings } from '../../db/settings-repo';
 import type { Settings } from '../../domain/settings';
+import { FieldError } from './settings-field';
 
 type Thresholds = Settings['thresholds'];
 const SCORERS = ['dense', 'lexical', 'rerank'] as const;
@@ -50,11 +51,7 @@ export function ThresholdsForm({ thresholds }: { thresholds: Thresholds }) {
         </label>
       ))}
       <button type="submit">{t('models.thresholdsSave')}</button>
-      {isInvalid && (
-        <p className="field-error" role="alert">
-          {t('models.thresholdsInvalid')}
-        </p>
-      )}
+      {isInvalid && <FieldError>{t('models.thresholdsInvalid')}</FieldError>}
     </form>
   );
 }
