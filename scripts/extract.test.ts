@@ -7,6 +7,8 @@ import { promisify } from 'node:util';
 
 import { describe, expect, it } from 'vitest';
 
+import { sentenceCount, startChatEndpoint } from '../e2e/support/chat-endpoint';
+
 const run = promisify(execFile);
 
 async function extract(content: string | Buffer, ...flags: string[]) {
@@ -41,6 +43,39 @@ describe('npm run extract', () => {
     });
     expect(last.candidates[0]?.due).toMatch(/^2026-11-1\d/);
     expect(stdout).toContain('format: plain');
+  }, 90_000);
+
+  it('classifies with an OpenAI-compatible endpoint when given one', async () => {
+    // A stand-in "model" that calls every sentence a decision.
+    const endpoint = await startChatEndpoint((body) =>
+      JSON.stringify({
+        labels: Array.from({ length: sentenceCount(body) }, () => ({
+          label: 'decision',
+          confidence: 0.8,
+        })),
+      }),
+    );
+    try {
+      const { stdout } = await extract(
+        TRANSCRIPT,
+        '--json',
+        '--me',
+        'Me',
+        '--llm-endpoint',
+        endpoint.url,
+        '--llm-model',
+        'stand-in',
+      );
+      expect(stdout).toContain(`classifier: stand-in at ${endpoint.url}`);
+      const last = JSON.parse(stdout.trim().split('\n').at(-1) ?? '') as {
+        candidates: { text: string; type: string }[];
+      };
+      // Both of Me's turns, labelled by the endpoint (the built-in calls the greeting none).
+      expect(last.candidates.map((c) => c.type)).toEqual(['decision', 'decision']);
+      expect(endpoint.requests[0]?.model).toBe('stand-in');
+    } finally {
+      await endpoint.close();
+    }
   }, 90_000);
 
   it('refuses binary input with a clear message', async () => {

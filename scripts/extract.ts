@@ -2,37 +2,60 @@
  * Runs the app's import and capture code on a file: detects the format, parses the turns,
  * classifies the writer's sentences and prints the candidates the review would show.
  *
- *   npx tsx scripts/extract.ts [--json] [--me NAME] FILE
+ *   npx tsx scripts/extract.ts [--json] [--me NAME] [--llm-endpoint URL [--llm-model NAME]] FILE
  */
 import { readFile } from 'node:fs/promises';
 import { basename } from 'node:path';
 import { parseArgs } from 'node:util';
 
 import { createCaptureClassifier } from '../src/domain/capture/classifier';
-import { extractCandidates } from '../src/domain/capture/extract-candidates';
+import { extractCandidates, type ClassifyFn } from '../src/domain/capture/extract-candidates';
 import { SEED_EXAMPLES } from '../src/domain/capture/seed-examples';
 import { parseConversationText } from '../src/domain/conversation-import/parse-conversation-text';
 import { ImportRejectedError } from '../src/domain/conversation-import/parsed';
+import { DEFAULT_LLM_MODEL, isHubHost } from '../src/domain/settings';
+import { classifyWithEndpoint } from '../src/ml/capture-client';
 import { createNodeBuiltinEmbedder } from '../src/ml/worker/builtin/builtin-source-node';
 
-const USAGE = `Usage: tsx scripts/extract.ts [--json] [--me NAME] FILE
-  --me    the writer's speaker name (default: the one the app proposes for the format)
-  --json  also print one JSON object on the last line`;
+const USAGE = `Usage: tsx scripts/extract.ts [--json] [--me NAME] [--llm-endpoint URL] FILE
+  --me            the writer's speaker name (default: the one the app proposes for the format)
+  --llm-endpoint  classify with an OpenAI-compatible endpoint (e.g. Ollama at
+                  http://localhost:11434), as the app's optional LLM classifier does
+  --llm-model     the model the endpoint runs (default ${DEFAULT_LLM_MODEL})
+  --json          also print one JSON object on the last line`;
 
-type ExtractArgs = { file: string; me: string | null; isJson: boolean };
+type ExtractArgs = {
+  file: string;
+  me: string | null;
+  isJson: boolean;
+  llm: { url: string; model: string } | null;
+};
 
 function readArgs(argv: string[]): ExtractArgs {
   const { values, positionals } = parseArgs({
     args: argv,
-    options: { json: { type: 'boolean', default: false }, me: { type: 'string' } },
+    options: {
+      json: { type: 'boolean', default: false },
+      me: { type: 'string' },
+      'llm-endpoint': { type: 'string' },
+      'llm-model': { type: 'string' },
+    },
     allowPositionals: true,
   });
   const [file, ...rest] = positionals;
   if (file === undefined || rest.length > 0) throw new Error('Give exactly one FILE.');
-  return { file, me: values.me ?? null, isJson: values.json };
+  const url = values['llm-endpoint'];
+  if (url !== undefined && !isHubHost(url)) {
+    throw new Error(`--llm-endpoint needs an http(s) URL, not "${url}".`);
+  }
+  if (url === undefined && values['llm-model'] !== undefined) {
+    throw new Error('--llm-model names the model of --llm-endpoint.');
+  }
+  const llm = url === undefined ? null : { url, model: values['llm-model'] ?? DEFAULT_LLM_MODEL };
+  return { file, me: values.me ?? null, isJson: values.json, llm };
 }
 
-async function main({ file, me: chosenMe, isJson }: ExtractArgs): Promise<void> {
+async function main({ file, me: chosenMe, isJson, llm }: ExtractArgs): Promise<void> {
   const bytes = await readFile(file);
   // Decoded leniently: the parser itself rejects binary input with a clear message.
   const text = new TextDecoder('utf-8').decode(bytes);
@@ -41,9 +64,12 @@ async function main({ file, me: chosenMe, isJson }: ExtractArgs): Promise<void> 
   if (!parsed.speakers.includes(me)) {
     throw new Error(`No speaker "${me}" in the file; its speakers: ${parsed.speakers.join(', ')}`);
   }
-  const embedder = await createNodeBuiltinEmbedder();
+  // The built-in encoder (28 MB) loads only when it classifies.
+  const embedder = llm ? null : await createNodeBuiltinEmbedder();
   try {
-    const classify = createCaptureClassifier((texts) => embedder.embed(texts), SEED_EXAMPLES);
+    const classify: ClassifyFn = embedder
+      ? createCaptureClassifier((texts) => embedder.embed(texts), SEED_EXAMPLES)
+      : (inputs) => classifyWithEndpoint(llm?.url ?? '', llm?.model ?? '', inputs);
     const now = Date.now();
     let turnOffset = 0;
     const candidates = [];
@@ -56,6 +82,7 @@ async function main({ file, me: chosenMe, isJson }: ExtractArgs): Promise<void> 
     console.log(`format: ${parsed.format}`);
     console.log(`turns: ${turnOffset} in ${parsed.conversations.length} conversation(s)`);
     console.log(`me: ${me} (speakers: ${parsed.speakers.join(', ')})`);
+    console.log(`classifier: ${llm ? `${llm.model} at ${llm.url}` : 'built-in'}`);
     console.log(`candidates: ${candidates.length}`);
     for (const c of candidates) {
       const due = c.dueAt === null ? '' : `  due ${new Date(c.dueAt).toISOString().slice(0, 10)}`;
@@ -78,7 +105,7 @@ async function main({ file, me: chosenMe, isJson }: ExtractArgs): Promise<void> 
       );
     }
   } finally {
-    embedder.dispose();
+    embedder?.dispose();
   }
 }
 
