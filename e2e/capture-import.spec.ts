@@ -95,6 +95,7 @@ test('every supported export is detected from a file of its real shape', async (
     ['telegram-result.json', 'Telegram export'],
     ['wechat-chat.txt', 'WeChat text export'],
     ['whatsapp-chat.txt', 'WhatsApp chat export'],
+    ['chat-messages.json', 'Chat messages JSON (role/content)'],
     ['plain-transcript.txt', 'plain transcript'],
     ['markdown-chat.md', 'Markdown chat log'],
   ] as const;

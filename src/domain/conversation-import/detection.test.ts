@@ -36,6 +36,10 @@ describe('format detection', () => {
     ['wechat-name-first.txt', 'wechat'],
     ['whatsapp-android.txt', 'whatsapp'],
     ['whatsapp-ios.txt', 'whatsapp'],
+    ['whatsapp-zh.txt', 'whatsapp'],
+    ['whatsapp-zh-ios.txt', 'whatsapp'],
+    ['chat-messages.json', 'chat-json'],
+    ['chat-conversations.json', 'chat-json'],
     ['markdown-bold.md', 'markdown'],
     ['markdown-headings.md', 'markdown'],
     ['markdown-quotes.md', 'markdown'],
@@ -52,6 +56,9 @@ describe('format detection', () => {
     );
     expect(parseConversationText(fixture('plain-roles.txt'), 'conversations.json').format).toBe(
       'plain',
+    );
+    expect(parseConversationText(fixture('chat-messages.json'), 'result.json').format).toBe(
+      'chat-json',
     );
   });
 
@@ -72,7 +79,14 @@ describe('format detection', () => {
   });
 
   it('reports progress that only rises and ends at 1', () => {
-    for (const name of ['chatgpt-conversations.json', 'plain-timestamps.txt', 'whatsapp-ios.txt']) {
+    const names = [
+      'chatgpt-conversations.json',
+      'chat-conversations.json',
+      'plain-timestamps.txt',
+      'whatsapp-ios.txt',
+      'whatsapp-zh.txt',
+    ];
+    for (const name of names) {
       const fractions: number[] = [];
       parseConversationText(fixture(name), name, (fraction) => fractions.push(fraction));
       expect(fractions.at(-1)).toBe(1);
@@ -110,6 +124,8 @@ describe('rejections', () => {
       ['claude-conversations.json', /Claude/],
       ['telegram-chat.json', /Telegram/],
       ['telegram-full-export.json', /Telegram/],
+      ['chat-messages.json', /chat-message JSON/],
+      ['chat-conversations.json', /chat-message JSON/],
     ];
     for (const [name, exportName] of cases) {
       const text = fixture(name);
@@ -129,6 +145,10 @@ describe('rejections', () => {
     const emptyChatGpt = rejection('[{"title": "x", "mapping": {}, "current_node": null}]');
     expect(emptyChatGpt.code).toBe('unknown');
     expect(emptyChatGpt.message).toMatch(/ChatGPT export holds no messages/);
+    // A list under "messages" with neither roles nor Telegram's fields is still no chat.
+    expect(codeOf('{"messages": [{"author": "a", "body": "b"}]}')).toBe('unknown');
+    const emptyChat = rejection('[{"role": "user", "content": ""}]');
+    expect(emptyChat.message).toMatch(/chat-message JSON export holds no messages/);
   });
 
   it('refuses text with no speaker as unknown', () => {
@@ -162,6 +182,12 @@ describe('the example files a person can try', () => {
       'We decided to archive everything older than two years.',
     ],
     ['markdown-chat.md', 'markdown', 'User', "I've decided to start with a simple country loaf."],
+    [
+      'chat-messages.json',
+      'chat-json',
+      'User',
+      "OK, I've decided to cycle on Tuesdays and Thursdays, starting next week.",
+    ],
   ])('%s is %s, proposes %s, and holds the decision', (name, format, me, decision) => {
     const parsed = parseConversationText(example(name), name);
     expect(parsed.format).toBe(format);

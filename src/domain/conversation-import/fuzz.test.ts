@@ -75,6 +75,18 @@ const TOKENS = [
   '"mapping":',
   '"chat_messages":',
   '"messages":',
+  '"role":',
+  '"user"',
+  '"assistant"',
+  '"content":',
+  '"type":"text","text":',
+  '2021/12/31 ',
+  '下午9:41 - ',
+  '上午12:05',
+  '中午',
+  '[2021/12/31 21:41:05] ',
+  '<省略影音内容>',
+  '图片已省略',
   'null',
   '0',
   '-',
@@ -117,7 +129,20 @@ function mutate(random: Random, text: string): string {
 
 /** Replaces a random value deep in a JSON tree with a value of another kind. */
 function mutateJson(random: Random, value: unknown): unknown {
-  const odd = [null, 0, -1.5, '', 'x', true, [], {}, ['a', { text: 1 }], { role: 'user' }];
+  const odd = [
+    null,
+    0,
+    -1.5,
+    1e300,
+    '',
+    'x',
+    true,
+    [],
+    {},
+    ['a', { text: 1 }],
+    { role: 'user' },
+    { role: 'assistant', content: [{ type: 'text' }] },
+  ];
   if (random.next() < 0.08) return random.pick(odd);
   if (Array.isArray(value)) return value.map((item) => mutateJson(random, item));
   if (typeof value === 'object' && value !== null) {

@@ -1,4 +1,5 @@
 import { isChatGptExport, readChatGptExport } from './chatgpt-export';
+import { isChatMessagesJson, readChatMessagesJson } from './chat-messages-json';
 import { isClaudeExport, readClaudeExport } from './claude-export';
 import type { ExportReading } from './export-reading';
 import { ImportRejectedError, type ConversationFormat } from './parsed';
@@ -9,6 +10,7 @@ export const EXPORT_NAMES: Partial<Record<ConversationFormat, string>> = {
   chatgpt: 'ChatGPT',
   claude: 'Claude',
   telegram: 'Telegram',
+  'chat-json': 'chat-message JSON',
 };
 
 /**
@@ -26,6 +28,8 @@ export function looksLikeJson(text: string): boolean {
 const EXPORT_HINTS: [ConversationFormat, RegExp][] = [
   ['claude', /(?<!\\)"chat_messages"\s*:/],
   ['chatgpt', /(?<!\\)"(mapping|current_node)"\s*:/],
+  // After ChatGPT's keys: its messages hold `"role": "user"` too, inside `author`.
+  ['chat-json', /(?<!\\)"role"\s*:\s*"(user|assistant|system|developer)"/],
   ['telegram', /(?<!\\)"(messages|chats|personal_information|date_unixtime)"\s*:/],
   ['chatgpt', /(?<!\\)"(create_time|title)"\s*:/],
   ['claude', /(?<!\\)"(uuid|created_at)"\s*:/],
@@ -62,9 +66,12 @@ export function readJsonExport(text: string, progress: Progress): ExportReading 
   const rest = progress.span(0.5, 1);
   if (isClaudeExport(value)) return readClaudeExport(value, rest);
   if (isChatGptExport(value)) return readChatGptExport(value, rest);
+  // Before Telegram, whose test is any `messages` list: these messages have roles.
+  if (isChatMessagesJson(value)) return readChatMessagesJson(value, rest);
   if (isTelegramExport(value)) return readTelegramExport(value, rest);
   throw new ImportRejectedError(
     'unknown',
-    'This JSON file is not a ChatGPT, Claude or Telegram export.',
+    'This JSON file is not a ChatGPT, Claude or Telegram export, nor a list of chat ' +
+      'messages with "role" and "content".',
   );
 }

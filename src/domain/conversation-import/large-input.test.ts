@@ -79,6 +79,42 @@ function whatsAppExport(bytes: number): { text: string; turns: number } {
   return { text: lines.join('\n'), turns };
 }
 
+/** A bare list of role/content messages of ~`bytes`, with a system prompt to skip. */
+function chatMessagesJson(bytes: number): { text: string; turns: number } {
+  const messages: string[] = [JSON.stringify({ role: 'system', content: 'Be brief.' })];
+  let size = 0;
+  let turns = 0;
+  while (size < bytes) {
+    const role = turns % 2 === 0 ? 'user' : 'assistant';
+    const content = turns % 3 === 0 ? [{ type: 'text', text: SENTENCE }] : SENTENCE.repeat(2);
+    const message = JSON.stringify({ role, content, timestamp: 1717228800 + turns });
+    messages.push(message);
+    size += message.length + 1;
+    turns++;
+  }
+  return { text: `[${messages.join(',')}]`, turns };
+}
+
+/** A WhatsApp export of ~`bytes` from a phone set to Chinese: `2024/3/14 下午9:05 - `. */
+function yearFirstWhatsApp(bytes: number): { text: string; turns: number } {
+  const lines: string[] = [];
+  let size = 0;
+  let turns = 0;
+  while (size < bytes) {
+    const speaker = turns % 2 === 0 ? '林小雨' : 'Emma Hart';
+    const minute = String(turns % 60).padStart(2, '0');
+    const line = `2024/3/14 下午9:${minute} - ${speaker}: ${SENTENCE}`;
+    lines.push(line);
+    size += line.length + 1;
+    if (turns % 4 === 0) {
+      lines.push(`备注：${SENTENCE}`);
+      size += SENTENCE.length + 4;
+    }
+    turns++;
+  }
+  return { text: lines.join('\n'), turns };
+}
+
 /** Long lines shaped to make a backtracking pattern blow up, if one were used. */
 const ADVERSARIAL = [
   `${'2024-03-05 '.repeat(200_000)}x`,
@@ -89,6 +125,9 @@ const ADVERSARIAL = [
   `[${'14:02 '.repeat(300_000)}`,
   `${'12/31/21, '.repeat(200_000)}x`,
   `[31/12/2021, 21:41:05] ${'a '.repeat(500_000)}`,
+  `${'2021/12/31 '.repeat(200_000)}x`,
+  `[2021/12/31 ${'下午'.repeat(300_000)}`,
+  `[${'{"role":"user","content":['.repeat(2_000)}`,
 ];
 
 describe('large input', () => {
@@ -115,6 +154,23 @@ describe('large input', () => {
     expect(parsed.format).toBe('whatsapp');
     expect(parsed.conversations[0]?.turns).toHaveLength(turns);
     expect(parsed.conversations[0]?.turns[0]?.at).toBe(new Date(2024, 2, 14, 21, 0).getTime());
+  }, 30_000);
+
+  it('parses a ~20 MB list of chat messages in linear time', () => {
+    const { text, turns } = chatMessagesJson(20 * MB);
+    const parsed = parseConversationText(text, 'messages.json');
+    expect(parsed.format).toBe('chat-json');
+    expect(parsed.conversations[0]?.turns).toHaveLength(turns);
+    expect(parsed.conversations[0]?.turns[1]?.at).toBe(1717228801_000);
+    expect(parsed.speakers).toEqual(['User', 'Assistant']);
+  }, 30_000);
+
+  it('parses a ~20 MB year-first WhatsApp export in linear time', () => {
+    const { text, turns } = yearFirstWhatsApp(20 * MB);
+    const parsed = parseConversationText(text);
+    expect(parsed.format).toBe('whatsapp');
+    expect(parsed.conversations[0]?.turns).toHaveLength(turns);
+    expect(parsed.conversations[0]?.turns[1]?.at).toBe(new Date(2024, 2, 14, 21, 1).getTime());
   }, 30_000);
 
   it('gets through lines built to make a backtracking pattern explode', () => {

@@ -23,12 +23,14 @@ function toImport({ format, conversations, owner }: ExportReading): ParsedImport
 
 /**
  * Detects the format of a pasted text or a file's text and parses it: ChatGPT, Claude and
- * Telegram exports by the shape of their JSON, plain, WeChat, WhatsApp and Markdown
- * transcripts by the lines they explain. Pure (no DOM), linear in the length of the text.
+ * Telegram exports and lists of `{role, content}` chat messages by the shape of their JSON,
+ * plain, WeChat, WhatsApp and Markdown transcripts by the lines they explain. Pure (no DOM),
+ * linear in the length of the text.
  *
  * Speakers are named as the export shows them; ChatGPT and Claude's person is "User",
- * their models "ChatGPT" and "Claude". Times are epoch ms, null when the input has none; a
- * time without a zone is read as local time.
+ * their models "ChatGPT" and "Claude"; chat messages' roles are "User" and "Assistant".
+ * Times are epoch ms, null when the input has none; a time without a zone is read as local
+ * time.
  *
  * @param fileName gives a transcript its title when it has none of its own.
  * @param onProgress is called with the share done, 0–1, ending with 1.

@@ -7,6 +7,7 @@ export const CONVERSATION_FORMATS = [
   'wechat',
   'whatsapp',
   'markdown',
+  'chat-json',
 ] as const;
 export type ConversationFormat = (typeof CONVERSATION_FORMATS)[number];
 

@@ -5,6 +5,7 @@ import { firstColon, isSpeakerName } from './text-lines';
 import type { TextAnalysis } from './text-analysis';
 import { localEpoch, type CalendarDate, type ClockTime } from './timestamps';
 import { createTurnCollector } from './turn-collector';
+import { readWhatsAppStamp } from './whatsapp-stamps';
 
 /** A speaker's name never runs longer than this before its colon. */
 const NAME_LIMIT = 40;
@@ -34,16 +35,26 @@ export function readSpeakerLine(line: string): SpeakerLine | null {
   return { speaker, text, date: stamp?.date ?? null, clock: stamp?.clock ?? null };
 }
 
-/** Plain transcripts: one speaker per line; lines without one continue the previous turn. */
+/**
+ * Plain transcripts: one speaker per line; lines without one continue the previous turn.
+ * A line under a WhatsApp stamp (`2021/12/31 21:41 - Ana: hi`) reads here too but is not
+ * counted as explained: it is that export's own line, and a WhatsApp message's `备注：…`
+ * lines must not tip the file to this format. Its speaker still speaks if this one wins.
+ */
 export function analysePlain(lines: string[]): TextAnalysis {
   const counts = new Map<string, number>();
+  const stampedLines = new Map<string, number>();
   for (const line of lines) {
     const speaker = readSpeakerLine(line)?.speaker;
-    if (speaker !== undefined) counts.set(speaker, (counts.get(speaker) ?? 0) + 1);
+    if (speaker === undefined) continue;
+    counts.set(speaker, (counts.get(speaker) ?? 0) + 1);
+    if (readWhatsAppStamp(line)) stampedLines.set(speaker, (stampedLines.get(speaker) ?? 0) + 1);
   }
   const names = speakingNames(counts);
   let speakerLines = 0;
-  for (const [name, count] of counts) if (names.has(name)) speakerLines += count;
+  for (const [name, count] of counts) {
+    if (names.has(name)) speakerLines += count - (stampedLines.get(name) ?? 0);
+  }
   return { explainedLines: speakerLines, build: (progress) => buildPlain(lines, names, progress) };
 }
 

@@ -20,6 +20,8 @@ function toHeader(name: string, groups: (string | undefined)[]): Header | null {
   const speaker = name.trim();
   // A colon means `time Name: text`, a plain transcript line; a name has a letter or a symbol.
   if (/[:：]/.test(speaker) || !/[\p{L}\p{So}]/u.test(speaker)) return null;
+  // A dash after the time is WhatsApp's: `2021/12/31 21:45 - Ana added Ben` is its system line.
+  if (/^[-–]\s/.test(speaker)) return null;
   const [year, month, day, hour, minute, second, meridiem] = groups;
   if (!year || !month || !day || !hour || !minute) return null;
   const clock = toClock(hour, minute, second, meridiem);

@@ -120,6 +120,7 @@ describe('WhatsApp day and month order, decided once per file', () => {
       first,
       second,
       year: 2024,
+      isYearFirst: false,
       clock: { hour: 0, minute: 0, second: 0 },
       isTwelveHour,
     });

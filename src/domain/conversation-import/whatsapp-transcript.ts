@@ -15,12 +15,21 @@ const NAME_LIMIT = 60;
 /** Left-to-right and right-to-left marks and embeddings, which names and media lines carry. */
 const BIDI_MARKS = /[\u200e\u200f\u202a-\u202e\u2066-\u2069]/g;
 /**
- * Lines that stand for something other than text: `<Media omitted>`, `<附件：…>`,
- * `<attached: …>` (every locale puts these in angle brackets), iOS's `image omitted` and its
- * kin, and deleted messages.
+ * Lines that stand for something other than text: `<Media omitted>`, `<省略影音内容>`,
+ * `<附件：…>`, `<attached: …>` (every locale puts these in angle brackets), iOS's
+ * `image omitted`, `图片已省略`, `圖片已略去` and their kin, and deleted messages.
  */
-const MEDIA =
-  /^(?:<[^<>]{1,200}>|(?:image|video|audio|sticker|GIF|document|Contact card) omitted|This message was deleted\.?|You deleted this message\.?|此消息已删除。?|你删除了此消息。?)$/i;
+const MEDIA = new RegExp(
+  '^(?:<[^<>]{1,200}>' +
+    '|(?:image|video|audio|sticker|GIF|document|Contact card) omitted' +
+    '|(?:图片|视频|音频|贴图|GIF|文档|联系人名片) ?已省略' +
+    '|(?:圖片|影片|音訊|貼圖|GIF|文件) ?已(?:略去|忽略)' +
+    '|This message was deleted\\.?|You deleted this message\\.?' +
+    '|(?:此消息|这条消息)已删除。?|你删除了此消息。?|此訊息已刪除。?|你已刪除此訊息。?)$',
+  'i',
+);
+/** iOS marks its media lines with U+200E, whatever the locale's words for "omitted". */
+const MARKED_MEDIA_END = / omitted$|已省略$|已略去$|已忽略$/i;
 /** What an edited message ends with: a note of the app's, not the sender's words. */
 const EDITED_MARK = /\s*\u200e?<This message was edited>\s*$/;
 
@@ -57,7 +66,7 @@ export function readWhatsAppLine(line: string): WhatsAppLine | null {
   const { speaker, text } = sender;
   const isMarked = text.startsWith('\u200e');
   const bare = text.replace(BIDI_MARKS, '').trim();
-  if (MEDIA.test(bare) || (isMarked && / omitted$/i.test(bare))) {
+  if (MEDIA.test(bare) || (isMarked && MARKED_MEDIA_END.test(bare))) {
     return { kind: 'media', stamp, speaker };
   }
   if (isMarked) return { kind: 'system', stamp };
