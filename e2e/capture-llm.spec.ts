@@ -88,6 +88,37 @@ test('an answer that cannot be read: the built-in classifier stands in, and says
   await expect(candidate.locator('[data-type]')).toHaveAttribute('data-type', 'plan');
 });
 
+test('an import is classified by the chosen endpoint too', async ({ page }) => {
+  // Every sentence is an insight, at 0.77: the built-in classifier says none of these is one.
+  answer = (count) =>
+    JSON.stringify({
+      labels: Array.from({ length: count }, () => ({ label: 'insight', confidence: 0.77 })),
+    });
+  const app = new AppPage(page);
+  await app.open('journal');
+  await useEndpoint(app);
+  await app.goTo('Import');
+  await page
+    .getByLabel('Paste a conversation')
+    .fill(
+      [
+        "[2026-11-02 19:06] Me: I'm going to call the bank next Friday about the mortgage.",
+        '[2026-11-02 19:07] Sam: Good luck with that.',
+      ].join('\n'),
+    );
+  await page.getByRole('button', { name: 'Read it' }).click();
+  await page.getByLabel('Which speaker is you?').selectOption('Me');
+  await page.getByRole('button', { name: 'Find items' }).click();
+  const row = page
+    .getByTestId('review-row')
+    .filter({ has: page.locator('input[value*="call the bank"]') });
+  await expect(row.getByLabel('Type')).toHaveValue('insight', { timeout: 60_000 });
+  // Only the person's turns are sent.
+  const sent = endpoint.requests.at(-1)?.messages.at(-1)?.content ?? '';
+  expect(sent).toContain('call the bank');
+  expect(sent).not.toContain('Good luck');
+});
+
 test('an instruct model in the browser, downloaded with consent, labels what is written', async ({
   page,
 }) => {
