@@ -136,6 +136,23 @@ describe('editItemContent and itemHistory', () => {
     expect(await snapshot()).toEqual(before);
   });
 
+  it('lists transitions made in the same millisecond in the order they were made', async () => {
+    const item = await addItem(db, { content: 'Book the flights', type: 'plan' }, T0);
+    const message: Cause = { kind: 'message', episodeId: 'episode-1' };
+    // A message mentions the item and closes it at one `now`; undo reopens it, still then.
+    await changeStatus(db, item.id, 'referenced', message, T0 + 5);
+    await changeStatus(db, item.id, 'closed', message, T0 + 5);
+    await changeStatus(db, item.id, 'referenced', USER, T0 + 5);
+    await changeStatus(db, item.id, 'closed', USER, T0 + 5);
+    const { transitions } = await itemHistory(db, item.id);
+    expect(transitions.map((t) => `${t.from}→${t.to}`)).toEqual([
+      'open→referenced',
+      'referenced→closed',
+      'closed→referenced',
+      'referenced→closed',
+    ]);
+  });
+
   it('gives an empty history for an item never changed', async () => {
     const { id } = await addItem(db, { content: 'Quiet', type: 'insight' }, T0);
     expect(await itemHistory(db, id)).toEqual({ versions: [], transitions: [] });

@@ -9,8 +9,8 @@ import type { ConversationSource, Episode, JournalSource } from '../domain/sourc
 /** A fixed clock: 2024-05-01T12:00:00Z. */
 export const T0 = Date.UTC(2024, 4, 1, 12);
 
-/** The shape of `crypto.randomUUID()`, which every new record's id has. */
-export const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
+/** The shape of a UUIDv7 (domain/ids.ts), which every new record's id has. */
+export const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-7[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 
 let counter = 0;
 function nextId(prefix: string): string {
