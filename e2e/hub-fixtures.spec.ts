@@ -5,10 +5,10 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 
-import config from '../playwright.config';
 import { FIXTURE_REPOS } from '../scripts/make-hub-fixtures';
 import { runHubProbe, type HubProbeInput, type HubProbeResult } from './support/hub-probe';
 import { RUNTIME_PATHS, serveHubFixtures } from './support/fixture-host';
+import { launchSwiftShaderChromium } from './support/webgpu-browser';
 
 const fixtures = serveHubFixtures({ withRuntime: true });
 
@@ -90,19 +90,8 @@ test.describe('Hub-tier fixtures on WASM', () => {
 test.describe('Hub-tier fixtures on WebGPU (SwiftShader)', () => {
   test.describe.configure({ timeout: 120_000 });
 
-  // Playwright allows launch options only per file or worker, so this block launches its own
-  // Chromium: the config's flags plus a software WebGPU adapter.
-  test('load from the model host, embed, pool and rerank', async ({ playwright, baseURL }) => {
-    const launchOptions = config.use?.launchOptions ?? {};
-    const browser = await playwright.chromium.launch({
-      ...launchOptions,
-      // Without these, headless Chromium here offers navigator.gpu but no adapter (null).
-      args: [
-        ...(launchOptions.args ?? []),
-        '--enable-unsafe-webgpu',
-        '--use-webgpu-adapter=swiftshader',
-      ],
-    });
+  test('load from the model host, embed, pool and rerank', async ({ baseURL }) => {
+    const browser = await launchSwiftShaderChromium();
     try {
       const page = await browser.newPage({ baseURL });
       fixtures.host.requests.length = 0;

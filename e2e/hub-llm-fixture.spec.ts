@@ -6,11 +6,11 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 
-import config from '../playwright.config';
 import { FIXTURE_LLM_ANSWER, FIXTURE_LLM_ANSWER_PIECES } from '../scripts/fixtures/llm-fixture';
 import { FIXTURE_REPOS } from '../scripts/make-hub-fixtures';
 import { runLlmProbe, type LlmProbeInput, type LlmProbeResult } from './support/llm-probe';
 import { RUNTIME_PATHS, serveHubFixtures } from './support/fixture-host';
+import { launchSwiftShaderChromium } from './support/webgpu-browser';
 
 const fixtures = serveHubFixtures({ withRuntime: true });
 
@@ -75,21 +75,8 @@ test.describe('Fixture LLM on WASM', () => {
 test.describe('Fixture LLM on WebGPU (SwiftShader)', () => {
   test.describe.configure({ timeout: 120_000 });
 
-  // Launch options are per file or worker in Playwright, so this block launches its own
-  // Chromium: the config's flags plus a software WebGPU adapter (see hub-fixtures.spec.ts).
-  test('loads from the model host and answers the chat prompt greedily', async ({
-    playwright,
-    baseURL,
-  }) => {
-    const launchOptions = config.use?.launchOptions ?? {};
-    const browser = await playwright.chromium.launch({
-      ...launchOptions,
-      args: [
-        ...(launchOptions.args ?? []),
-        '--enable-unsafe-webgpu',
-        '--use-webgpu-adapter=swiftshader',
-      ],
-    });
+  test('loads from the model host and answers the chat prompt greedily', async ({ baseURL }) => {
+    const browser = await launchSwiftShaderChromium();
     try {
       const page = await browser.newPage({ baseURL });
       fixtures.host.requests.length = 0;

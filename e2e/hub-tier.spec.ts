@@ -6,13 +6,14 @@
  */
 import { join } from 'node:path';
 
-import { chromium, expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 
 import config from '../playwright.config';
 import { FIXTURE_REPOS } from '../scripts/make-hub-fixtures';
 import { AppPage } from './support/app-page';
 import { goOffline } from './support/offline';
 import { serveHubFixtures } from './support/fixture-host';
+import { launchSwiftShaderChromium } from './support/webgpu-browser';
 
 const fixtures = serveHubFixtures();
 
@@ -77,11 +78,7 @@ test('Hub tier on WASM: consent, download, cross-lingual recall, reranked', asyn
 });
 
 test('Hub tier on WebGPU (SwiftShader)', async () => {
-  const base = config.use?.launchOptions ?? {};
-  const browser = await chromium.launch({
-    ...base,
-    args: [...(base.args ?? []), '--enable-unsafe-webgpu', '--use-webgpu-adapter=swiftshader'],
-  });
+  const browser = await launchSwiftShaderChromium();
   const context = await browser.newContext({
     baseURL: config.use?.baseURL,
     viewport: config.use?.viewport ?? null,
