@@ -61,7 +61,6 @@ export type WrittenMessage = {
 /** What writing the message did by itself, for the feature to report. */
 export type CaptureOutcome = {
   mentioned: ProspectiveItem[];
-  updated: ProspectiveItem | null;
   /** Why the chosen LLM classifier failed and the built-in one stood in; null if it did not. */
   classifierFallback: FallbackReason | null;
 };
@@ -119,7 +118,6 @@ export async function captureMessage(
 
   const isDone = isDoneStatement(message.text);
   const isChange = !isDone && isChangeStatement(message.text);
-  let updated: ProspectiveItem | null = null;
   let aboutId: string | null = null;
   if (isDone || isChange) {
     const query = previousText ? `${previousText}\n${message.text}` : message.text;
@@ -132,7 +130,13 @@ export async function captureMessage(
     if (item) {
       const dueAt =
         item.type === 'plan' ? (dueDateOf(message.text, now) ?? item.dueAt) : item.dueAt;
-      updated = await editItemContent(db, aboutId, { content: message.text, dueAt }, cause, now);
+      const updated = await editItemContent(
+        db,
+        aboutId,
+        { content: message.text, dueAt },
+        cause,
+        now,
+      );
       const previous = { content: item.content, dueAt: item.dueAt };
       useCaptureStore.setState({
         updateUndo: { itemId: item.id, content: updated.content, previous },
@@ -155,7 +159,7 @@ export async function captureMessage(
     useCaptureStore.setState((state) => ({ candidates: [...candidates, ...state.candidates] }));
     classifierFallback = classifier.fallbackReason();
   }
-  return { mentioned, updated, classifierFallback };
+  return { mentioned, classifierFallback };
 }
 
 async function classifySentences(

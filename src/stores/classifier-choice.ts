@@ -35,12 +35,11 @@ class LlmNotReadyError extends Error {
  */
 function browserLlmOf(settings: Settings): ClassifyFn {
   const request = browserLlmRequestOf(settings);
+  const wanted = JSON.stringify(request);
   return (inputs) => {
     const { key, phase, error, loaded, total } = useLlmStore.getState();
-    if (key === JSON.stringify(request) && phase === 'ready') {
-      return classifyWithBrowserLlm(request, inputs);
-    }
-    if (key === JSON.stringify(request) && phase === 'failed') {
+    if (key === wanted && phase === 'ready') return classifyWithBrowserLlm(request, inputs);
+    if (key === wanted && phase === 'failed') {
       throw new LlmNotReadyError({ code: 'load-failed', detail: error ?? '' });
     }
     const percent = total > 0 ? `${Math.round((loaded / total) * 100)}%` : '';

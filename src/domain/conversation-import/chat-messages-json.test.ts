@@ -1,24 +1,12 @@
 // @vitest-environment node
-import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 
 import { isChatMessagesJson } from './chat-messages-json';
 import { parseConversationText } from './parse-conversation-text';
-import { ImportRejectedError } from './parsed';
+import { importFixture, rejection } from '../../test/import-fixtures';
 
-const fixture = (name: string) =>
-  readFileSync(new URL(`./fixtures/${name}`, import.meta.url), 'utf8');
+const fixture = importFixture;
 const json = (value: unknown) => JSON.stringify(value);
-
-function rejection(text: string): ImportRejectedError {
-  try {
-    parseConversationText(text);
-  } catch (error) {
-    if (error instanceof ImportRejectedError) return error;
-    throw error;
-  }
-  throw new Error('expected a rejection');
-}
 
 describe('a bare list of role/content messages', () => {
   const parsed = parseConversationText(fixture('chat-messages.json'), 'chat.json');

@@ -4,22 +4,12 @@ import { describe, expect, it } from 'vitest';
 
 import { MAX_IMPORT_CHARS } from './limits';
 import { parseConversationText } from './parse-conversation-text';
-import { ImportRejectedError, type ImportRejectionCode } from './parsed';
+import type { ImportRejectionCode } from './parsed';
+import { importFixture, rejection } from '../../test/import-fixtures';
 
-const fixture = (name: string) =>
-  readFileSync(new URL(`./fixtures/${name}`, import.meta.url), 'utf8');
+const fixture = importFixture;
 const example = (name: string) =>
   readFileSync(new URL(`../../../e2e/fixtures/conversations/${name}`, import.meta.url), 'utf8');
-
-function rejection(text: string): ImportRejectedError {
-  try {
-    parseConversationText(text);
-  } catch (error) {
-    if (error instanceof ImportRejectedError) return error;
-    throw error;
-  }
-  throw new Error('expected a rejection');
-}
 
 const codeOf = (text: string): ImportRejectionCode => rejection(text).code;
 

@@ -1,11 +1,10 @@
 // @vitest-environment node
-import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 
 import { parseConversationText } from './parse-conversation-text';
+import { importFixture } from '../../test/import-fixtures';
 
-const fixture = (name: string) =>
-  readFileSync(new URL(`./fixtures/${name}`, import.meta.url), 'utf8');
+const fixture = importFixture;
 
 describe('ChatGPT conversations.json', () => {
   const parsed = parseConversationText(fixture('chatgpt-conversations.json'), 'conversations.json');

@@ -1,13 +1,11 @@
 // @vitest-environment node
-import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 
 import { parseConversationText } from './parse-conversation-text';
+import { importFixture, localTime } from '../../test/import-fixtures';
 
-const fixture = (name: string) =>
-  readFileSync(new URL(`./fixtures/${name}`, import.meta.url), 'utf8');
-const local = (...parts: [number, number, number, number, number, number?]) =>
-  new Date(parts[0], parts[1] - 1, parts[2], parts[3], parts[4], parts[5] ?? 0).getTime();
+const fixture = importFixture;
+const local = localTime;
 
 describe('plain transcripts', () => {
   it('reads timestamps in several shapes, continuation lines and day lines', () => {

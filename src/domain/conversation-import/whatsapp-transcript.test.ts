@@ -1,16 +1,13 @@
 // @vitest-environment node
-import { readFileSync } from 'node:fs';
 import { afterEach, describe, expect, it } from 'vitest';
 
 import { parseConversationText } from './parse-conversation-text';
 import { readWhatsAppLine } from './whatsapp-transcript';
 import { chooseDateOrder, readWhatsAppStamp, type WhatsAppStamp } from './whatsapp-stamps';
+import { importFixture, localTime, turnsOf } from '../../test/import-fixtures';
 
-const fixture = (name: string) =>
-  readFileSync(new URL(`./fixtures/${name}`, import.meta.url), 'utf8');
-const local = (...parts: [number, number, number, number, number, number?]) =>
-  new Date(parts[0], parts[1] - 1, parts[2], parts[3], parts[4], parts[5] ?? 0).getTime();
-const turnsOf = (text: string) => parseConversationText(text).conversations[0]?.turns ?? [];
+const fixture = importFixture;
+const local = localTime;
 const timesOf = (text: string) => turnsOf(text).map((turn) => turn.at);
 const NNBSP = '\u202f';
 const LRM = '\u200e';

@@ -8,7 +8,7 @@ import {
 } from '@huggingface/transformers';
 
 import type { BrowserLlmRequest } from '../llm-protocol';
-import { configureHub, probeDevice } from '../worker/hub/hub-env';
+import { configureHub, probeDevice, probeGpu } from '../worker/hub/hub-env';
 import type { InstructLlm, LlmContext } from './llm-handlers';
 
 /**
@@ -18,18 +18,7 @@ import type { InstructLlm, LlmContext } from './llm-handlers';
  */
 async function dtypeFor(device: 'webgpu' | 'wasm'): Promise<'q4f16' | 'q4'> {
   if (device === 'wasm') return 'q4';
-  return (await hasShaderF16()) ? 'q4f16' : 'q4';
-}
-
-async function hasShaderF16(): Promise<boolean> {
-  try {
-    // Typed narrowly: not every TypeScript lib this file is checked under declares WebGPU.
-    const gpu = (navigator as unknown as { gpu?: { requestAdapter(): Promise<unknown> } }).gpu;
-    const adapter = (await gpu?.requestAdapter()) as { features?: Set<string> } | null;
-    return adapter?.features?.has('shader-f16') ?? false;
-  } catch {
-    return false;
-  }
+  return (await probeGpu()).hasShaderF16 ? 'q4f16' : 'q4';
 }
 
 function progressOf(emit: LlmContext['emit']): (info: ProgressInfo) => void {

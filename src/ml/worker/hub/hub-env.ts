@@ -31,20 +31,31 @@ export function progressReporter(emit: HandlerContext['emit']): (info: ProgressI
 
 export type HubDevice = 'webgpu' | 'wasm';
 
-let probed: Promise<HubDevice> | null = null;
+/** What this worker's WebGPU offers: an adapter at all, and fp16 shaders on it. */
+export type GpuProbe = { device: HubDevice; hasShaderF16: boolean };
+
+let probed: Promise<GpuProbe> | null = null;
 
 /** WebGPU when an adapter is there, WASM otherwise; probed once per worker. */
-export function probeDevice(): Promise<HubDevice> {
-  probed ??= (async () => {
+export function probeGpu(): Promise<GpuProbe> {
+  probed ??= (async (): Promise<GpuProbe> => {
+    const none: GpuProbe = { device: 'wasm', hasShaderF16: false };
     // Not every browser (nor every worker) has WebGPU.
-    if (!('gpu' in navigator)) return 'wasm';
+    if (!('gpu' in navigator)) return none;
     try {
       // Typed narrowly: not every TypeScript lib this file is checked under declares WebGPU.
       const gpu = (navigator as unknown as { gpu: { requestAdapter(): Promise<unknown> } }).gpu;
-      return (await gpu.requestAdapter()) ? 'webgpu' : 'wasm';
+      const adapter = (await gpu.requestAdapter()) as { features?: Set<string> } | null;
+      if (!adapter) return none;
+      return { device: 'webgpu', hasShaderF16: adapter.features?.has('shader-f16') ?? false };
     } catch {
-      return 'wasm';
+      return none;
     }
   })();
   return probed;
+}
+
+/** The device probeGpu found: WebGPU with an adapter, else WASM. */
+export async function probeDevice(): Promise<HubDevice> {
+  return (await probeGpu()).device;
 }
