@@ -6,10 +6,12 @@ import { defineConfig } from '@playwright/test';
  */
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const port = Number(process.env.E2E_PORT ?? 4173);
+/** `E2E_PORT` and `E2E_DIST` let two runs share a machine without sharing a build or a port. */
+const distDir = process.env.E2E_DIST ?? 'dist';
 
 export default defineConfig({
   testDir: 'e2e',
-  outputDir: 'test-results',
+  outputDir: distDir === 'dist' ? 'test-results' : `test-results-${port}`,
   fullyParallel: false,
   workers: 1,
   retries: 0,
@@ -36,7 +38,7 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: `npx vite build && npx vite preview --port ${port} --strictPort --host 127.0.0.1`,
+    command: `npx vite build --outDir ${distDir} && npx vite preview --outDir ${distDir} --port ${port} --strictPort --host 127.0.0.1`,
     url: `http://127.0.0.1:${port}`,
     reuseExistingServer: !process.env.CI,
     timeout: 120_000,
