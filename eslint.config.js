@@ -21,6 +21,7 @@ const layers = [
   { type: 'ml', pattern: 'src/ml' },
   { type: 'domain', pattern: 'src/domain' },
   { type: 'test-support', pattern: 'src/test' },
+  { type: 'service-worker', pattern: 'src/sw' },
 ];
 
 const allowedImports = [
@@ -42,6 +43,8 @@ const allowedImports = [
   { from: 'ml', allow: ['ml', 'domain'] },
   { from: 'ml-worker', allow: ['ml-worker', 'ml', 'domain'] },
   { from: 'domain', allow: ['domain'] },
+  // The service worker reads where the model files are served (ml/worker/builtin/asset-paths).
+  { from: 'service-worker', allow: ['service-worker', 'ml-worker', 'domain'] },
   {
     from: 'test-support',
     allow: ['test-support', 'app', 'components', 'stores', 'db', 'ml', 'domain'],
@@ -52,9 +55,10 @@ export default tseslint.config(
   {
     ignores: [
       'dist',
-      'dist-bench',
+      'dist-*',
       'node_modules',
       'test-results',
+      'test-results-*',
       'playwright-report',
       'coverage',
       // Local caches (the Chinese table's training cache, scratch files).

@@ -2,6 +2,8 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { builtinModelAssets } from './vite-plugins/builtin-model-assets';
+import { contentSecurityPolicyMeta } from './vite-plugins/content-security-policy';
+import { progressiveWebApp } from './vite-plugins/progressive-web-app';
 
 /**
  * Cross-origin isolation lets the model runtimes use multi-threaded WASM
@@ -22,7 +24,9 @@ const isBench = process.env.BENCH === '1';
 const entry = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
 export default defineConfig({
-  plugins: [react(), builtinModelAssets()],
+  // BASE_PATH=/forethought/ builds for a host that serves the app below its root (GitHub Pages).
+  base: process.env.BASE_PATH ?? '/',
+  plugins: [react(), builtinModelAssets(), progressiveWebApp(), contentSecurityPolicyMeta()],
   server: { headers: isolationHeaders },
   preview: { headers: isolationHeaders },
   build: {

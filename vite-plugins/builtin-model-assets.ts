@@ -1,10 +1,13 @@
+import { createHash } from 'node:crypto';
 import { createReadStream, readFileSync, readdirSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import type { Plugin } from 'vite';
 import {
+  MODEL_FILES_MANIFEST,
   ORT_WASM_ASSET_DIR,
   ORT_WASM_FILES,
+  type ModelFilesManifest,
   TFJS_WASM_ASSET_DIR,
   USE_LITE_ASSET_DIR,
   ZH_TABLE_ASSET_DIR,
@@ -47,6 +50,18 @@ function collectAssets(root: string): AssetMap {
   return assets;
 }
 
+/** The service worker's list of model files (see MODEL_FILES_MANIFEST), hashed by content. */
+function modelFilesManifest(assets: AssetMap): ModelFilesManifest {
+  const hash = createHash('sha256');
+  const offline: string[] = [];
+  const onDemand: string[] = [];
+  for (const [path, file] of [...assets].sort(([a], [b]) => a.localeCompare(b))) {
+    hash.update(path).update(readFileSync(file));
+    (path.startsWith(ORT_WASM_ASSET_DIR) ? onDemand : offline).push(path);
+  }
+  return { hash: hash.digest('hex').slice(0, 16), offline, onDemand };
+}
+
 function contentType(path: string): string {
   if (path.endsWith('.wasm')) return 'application/wasm'; // needed for instantiateStreaming
   if (path.endsWith('.json')) return 'application/json';
@@ -59,7 +74,8 @@ function contentType(path: string): string {
  * (from node_modules) under `<base>models/use-lite/`, the Chinese token table (from
  * models/zh-encoder/) under `<base>models/zh-encoder/` and the TF.js wasm binaries under
  * `<base>tfjs-wasm/`. `dev` serves them from node_modules; `build` copies them into the
- * output unhashed, as the worker asks for them by name.
+ * output unhashed, as the worker asks for them by name, with the list the service worker
+ * caches them by (MODEL_FILES_MANIFEST).
  */
 export function builtinModelAssets(): Plugin {
   let assets: AssetMap = new Map();
@@ -99,6 +115,11 @@ export function builtinModelAssets(): Plugin {
       for (const [fileName, file] of assets) {
         this.emitFile({ type: 'asset', fileName, source: readFileSync(file) });
       }
+      this.emitFile({
+        type: 'asset',
+        fileName: MODEL_FILES_MANIFEST,
+        source: JSON.stringify(modelFilesManifest(assets)),
+      });
     },
   };
 }

@@ -16,6 +16,7 @@ import { SettingsView } from '../features/settings/settings-view';
 import { dismissNotice, useNoticeStore } from '../stores/notice-store';
 import { useUiStore, VIEWS, type View } from '../stores/ui-store';
 import { applyLanguage } from './i18n';
+import { UpdateBanner } from './update-banner';
 
 function CurrentView({ view }: { view: View }) {
   switch (view) {
@@ -61,6 +62,7 @@ export function App() {
           ))}
         </nav>
       </header>
+      <UpdateBanner />
       <main className="app-main">
         <CurrentView view={view} />
         <InlineCapture />

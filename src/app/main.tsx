@@ -1,3 +1,4 @@
+import './zod-config';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 
@@ -6,9 +7,11 @@ import { readSettings } from '../db/settings-repo';
 import { languageFromBrowser } from '../domain/settings';
 import { followLocationHash } from '../stores/ui-store';
 import { App } from './app';
+import { applyDocumentPolicy } from './content-security-policy';
 import { followClassifierSettings } from './classifier-sync';
 import { initI18n } from './i18n';
 import { followModelSettings } from './recall-sync';
+import { registerServiceWorker } from './service-worker-registration';
 import { startStaleSweeps } from './startup';
 import './styles.css';
 
@@ -17,6 +20,8 @@ async function start(root: HTMLElement) {
   try {
     // The language is read before the first render so the page never flashes in English.
     const settings = await readSettings(getDb());
+    // Before anything renders or connects: what the page may reach follows the settings.
+    applyDocumentPolicy(settings);
     await initI18n(settings.language ?? languageFromBrowser(navigator.languages));
   } catch (error) {
     // IndexedDB can be unavailable (private modes, a full disk); say so rather than hang.
@@ -32,6 +37,7 @@ async function start(root: HTMLElement) {
   // The model loads after the first render: the app is usable before it is ready.
   followModelSettings();
   followClassifierSettings();
+  registerServiceWorker();
 }
 
 const root = document.getElementById('root');

@@ -8,6 +8,12 @@ export const shellEn = {
     settings: 'Settings',
   },
   tagline: 'What you meant to do, brought back when it matters.',
+  update: {
+    ready:
+      'A new version of Forethought is ready. Reload when you have saved what you are writing.',
+    reload: 'Reload now',
+    later: 'Later',
+  },
 };
 
 export const shellZh: typeof shellEn = {
@@ -20,4 +26,9 @@ export const shellZh: typeof shellEn = {
     settings: '设置',
   },
   tagline: '你想做的事，在需要时回到眼前。',
+  update: {
+    ready: 'Forethought 有新版本了。保存好正在写的内容后再重新加载。',
+    reload: '立即重新加载',
+    later: '稍后',
+  },
 };

@@ -51,6 +51,7 @@ export function ClassifierSection({ settings }: { settings: Settings }) {
         key={`endpoint ${settings.llmEndpoint} ${settings.llmModel}`}
         endpoint={settings.llmEndpoint}
         model={settings.llmModel}
+        isInUse={settings.classifier === 'endpoint'}
       />
     </section>
   );

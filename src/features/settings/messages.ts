@@ -29,6 +29,9 @@ export const settingsEn = {
       use: 'Use it',
       saved: 'Captured sentences are now classified by {{model}} at {{endpoint}}.',
       invalid: 'Enter an http:// or https:// address and a model name.',
+      reloadNeeded:
+        'This address is on another machine: Forethought may connect to it from its next start (which addresses a page may reach is fixed when it opens). Save what you are writing first.',
+      reload: 'Reload now',
     },
   },
   staleDays: {
@@ -129,6 +132,9 @@ export const settingsZh: typeof settingsEn = {
       use: '使用',
       saved: '识别出的句子现在由 {{endpoint}} 上的 {{model}} 分类。',
       invalid: '请输入 http:// 或 https:// 地址和模型名称。',
+      reloadNeeded:
+        '这个地址在另一台机器上：Forethought 下次启动后才能连接它（页面能访问哪些地址在打开时就已确定）。请先保存正在写的内容。',
+      reload: '立即重新加载',
     },
   },
   staleDays: {

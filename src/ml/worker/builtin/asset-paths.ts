@@ -15,3 +15,12 @@ export const ORT_WASM_FILES = [
   'ort-wasm-simd-threaded.asyncify.mjs',
   'ort-wasm-simd-threaded.asyncify.wasm',
 ] as const;
+
+/**
+ * Written by the build beside the model files: which of them the service worker keeps for
+ * offline use (`offline`: the built-in tier, fetched as soon as it installs; `onDemand`: the
+ * Hub tier's runtime, kept once used) and a hash of their bytes, which names the cache they
+ * are kept in, so a new model file can never be served from an old cache.
+ */
+export const MODEL_FILES_MANIFEST = 'models/model-files.json';
+export type ModelFilesManifest = { hash: string; offline: string[]; onDemand: string[] };

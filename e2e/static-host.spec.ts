@@ -1,0 +1,49 @@
+import { expect, test, type Page } from '@playwright/test';
+
+import { AppPage, FIXED_NOW } from './support/app-page';
+import { startStaticHost, type StaticHost } from './support/static-host';
+
+// The built-in model (about 28 MB) is loaded from the host.
+test.describe.configure({ timeout: 240_000 });
+
+let host: StaticHost;
+test.beforeAll(async () => {
+  host = await startStaticHost();
+});
+test.afterAll(async () => {
+  await host.close();
+});
+
+async function expectRecall(page: Page) {
+  const draft = page.getByLabel('Message draft');
+  await draft.fill('');
+  await draft.fill('what poem should I push to readers this morning?');
+  const hits = page.getByTestId('recall-panel').getByTestId('recall-hit');
+  await expect(hits.filter({ hasText: 'poetry recommender' })).toHaveCount(1, { timeout: 90_000 });
+}
+
+test('served with no headers: recall works on one thread, then isolated through the service worker', async ({
+  page,
+}) => {
+  const app = new AppPage(page);
+  await page.clock.setFixedTime(FIXED_NOW);
+  const first = await page.goto(`${host.url}#/board`);
+  // A static host of this class sends neither COOP/COEP nor a CSP.
+  expect(first?.headers()['cross-origin-embedder-policy']).toBeUndefined();
+  expect(await page.evaluate(() => crossOriginIsolated)).toBe(false);
+
+  await app.addItem('I want to build a poetry recommender app', 'Plan');
+  await app.addItem('Renew my passport before the trip to Japan', 'Plan');
+  await app.goTo('Chat');
+  await expectRecall(page);
+
+  // Once the service worker controls the page, it adds the isolation headers itself.
+  await expect
+    .poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), {
+      timeout: 60_000,
+    })
+    .toBe(true);
+  await page.reload();
+  expect(await page.evaluate(() => crossOriginIsolated)).toBe(true);
+  await expectRecall(page);
+});

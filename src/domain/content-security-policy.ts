@@ -1,0 +1,64 @@
+import type { Settings } from './settings';
+
+/**
+ * The app's Content-Security-Policy, in two halves, both enforced (a browser applies every
+ * policy it is given, so a later one can only narrow, never widen, an earlier one):
+ * - the script half, fixed, in the built index.html before any script runs;
+ * - the document half, at start, from the settings: nothing is fetched from anywhere but the
+ *   app's own origin, the person's own machine (loopback: Ollama, LM Studio) and the LLM
+ *   endpoint they configured. Model downloads happen in the workers, whose policy is their
+ *   own (see ARCHITECTURE.md).
+ */
+export const SCRIPT_POLICY =
+  "script-src 'self' 'wasm-unsafe-eval'; object-src 'none'; base-uri 'none'";
+
+/** The person's own machine: never a third party. */
+export const LOOPBACK_SOURCES = [
+  'http://localhost:*',
+  'http://127.0.0.1:*',
+  'https://localhost:*',
+  'https://127.0.0.1:*',
+] as const;
+
+const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1']);
+
+/** The origin a setting sends to, if any; null for loopback, which is always allowed. */
+function configuredOrigin(url: string): string | null {
+  try {
+    const parsed = new URL(url);
+    if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:') return null;
+    return LOOPBACK_HOSTS.has(parsed.hostname) ? null : parsed.origin;
+  } catch {
+    return null;
+  }
+}
+
+/** Where the page itself may connect besides its own origin, for these settings. */
+export function connectSources(settings: Pick<Settings, 'classifier' | 'llmEndpoint'>): string[] {
+  const endpoint =
+    settings.classifier === 'endpoint' ? configuredOrigin(settings.llmEndpoint) : null;
+  return ["'self'", ...LOOPBACK_SOURCES, ...(endpoint ? [endpoint] : [])];
+}
+
+export function documentPolicy(settings: Pick<Settings, 'classifier' | 'llmEndpoint'>): string {
+  return [
+    "default-src 'self'",
+    SCRIPT_POLICY,
+    `connect-src ${connectSources(settings).join(' ')}`,
+    "img-src 'self' data: blob:",
+    "style-src 'self'",
+    "worker-src 'self'",
+    "form-action 'none'",
+  ].join('; ');
+}
+
+/**
+ * Whether a policy already in force lets the page reach `url`: a newly configured endpoint
+ * on another machine is reachable only after a reload puts it into the policy.
+ */
+export function isReachableUnder(policy: string, url: string): boolean {
+  const origin = configuredOrigin(url);
+  if (origin === null) return true;
+  const connect = policy.split(';').find((part) => part.trim().startsWith('connect-src'));
+  return connect?.trim().split(/\s+/).includes(origin) ?? false;
+}

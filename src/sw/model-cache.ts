@@ -1,0 +1,75 @@
+import { matchPrecache } from 'workbox-precaching';
+import { registerRoute } from 'workbox-routing';
+import { CacheFirst } from 'workbox-strategies';
+
+import {
+  MODEL_FILES_MANIFEST,
+  ORT_WASM_ASSET_DIR,
+  TFJS_WASM_ASSET_DIR,
+  type ModelFilesManifest,
+} from '../ml/worker/builtin/asset-paths';
+import { isolationHeadersPlugin } from './isolation-headers';
+
+const CACHE_PREFIX = 'forethought-models-';
+const MODEL_DIRS = ['models/', TFJS_WASM_ASSET_DIR, ORT_WASM_ASSET_DIR];
+
+/**
+ * Model files are too large for the precache (Workbox refuses files over its size limit,
+ * and every new app version would fetch them all again): they live in a cache of their own,
+ * named by the hash of their bytes, so a changed model file is never served from an old
+ * cache. The built-in tier's files are fetched when the service worker installs — on the
+ * first visit the ML worker loads them before the service worker controls it — so the next
+ * visit works offline; the Hub runtime's files are kept once used.
+ */
+function cacheNameOf(manifest: ModelFilesManifest): string {
+  return CACHE_PREFIX + manifest.hash;
+}
+
+async function fetchManifest(base: URL): Promise<ModelFilesManifest> {
+  const url = new URL(MODEL_FILES_MANIFEST, base);
+  const response = (await matchPrecache(url.href)) ?? (await fetch(url, { cache: 'no-store' }));
+  if (!response.ok) throw new Error(`${url.pathname}: HTTP ${response.status}`);
+  return (await response.json()) as ModelFilesManifest;
+}
+
+/** Install step: the built-in model's files, fetched now, into this version's cache. */
+export async function warmModelCache(base: URL): Promise<void> {
+  const manifest = await fetchManifest(base);
+  const cache = await caches.open(cacheNameOf(manifest));
+  const cached = new Set((await cache.keys()).map((request) => request.url));
+  const missing = manifest.offline
+    .map((path) => new URL(path, base).href)
+    .filter((url) => !cached.has(url));
+  await cache.addAll(missing);
+}
+
+/** Activate step: drops the caches of earlier model files once this version's are in place. */
+export async function deleteOtherModelCaches(base: URL): Promise<void> {
+  const keep = cacheNameOf(await fetchManifest(base));
+  const names = await caches.keys();
+  await Promise.all(
+    names
+      .filter((name) => name.startsWith(CACHE_PREFIX) && name !== keep)
+      .map((name) => caches.delete(name)),
+  );
+}
+
+/**
+ * Serves model files cache-first. The route is registered at start-up (a service worker
+ * must register its routes synchronously); the cache name is read once, when first needed.
+ */
+export function routeModelFiles(base: URL): void {
+  let strategy: Promise<CacheFirst> | null = null;
+  const strategyFor = () =>
+    (strategy ??= fetchManifest(base).then(
+      (manifest) =>
+        new CacheFirst({ cacheName: cacheNameOf(manifest), plugins: [isolationHeadersPlugin] }),
+    ));
+  const prefixes = MODEL_DIRS.map((dir) => new URL(dir, base).href);
+  registerRoute(
+    ({ url }) =>
+      !url.pathname.endsWith(MODEL_FILES_MANIFEST) &&
+      prefixes.some((prefix) => url.href.startsWith(prefix)),
+    async (options) => (await strategyFor()).handle(options),
+  );
+}
