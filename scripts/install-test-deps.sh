@@ -14,6 +14,6 @@ if [ ! -x "$chromium_path" ]; then
 fi
 "$chromium_path" --version
 
-# onnxruntime-node (pulled in by @huggingface/transformers) would download binaries at
-# install; the app runs models on onnxruntime-web in the browser, so skip it.
-ONNXRUNTIME_NODE_INSTALL=skip npm ci --no-audit --no-fund
+# .npmrc tells onnxruntime-node's install script not to download (the app runs models on
+# onnxruntime-web in the browser), so this is the same `npm ci` as the start command's.
+npm ci
