@@ -1,17 +1,33 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
 import { expect, test, type Page } from '@playwright/test';
 
 import { AppPage, FIXED_NOW } from './support/app-page';
 import { startStaticHost, type StaticHost } from './support/static-host';
 
-// The built-in model (about 28 MB) is loaded from the host.
+// A build of its own (below a path, as on GitHub Pages), then the built-in model (about
+// 28 MB) loaded from the host.
 test.describe.configure({ timeout: 240_000 });
 
+const BASE_PATH = '/forethought/';
+let buildDir: string;
 let host: StaticHost;
 test.beforeAll(async () => {
-  host = await startStaticHost();
+  test.setTimeout(180_000);
+  buildDir = mkdtempSync(join(tmpdir(), 'forethought-pages-'));
+  // What README's deployment section says to run.
+  execFileSync('npx', ['vite', 'build', '--outDir', buildDir, '--emptyOutDir'], {
+    env: { ...process.env, BASE_PATH },
+    stdio: 'ignore',
+  });
+  host = await startStaticHost(buildDir, BASE_PATH);
 });
 test.afterAll(async () => {
   await host.close();
+  rmSync(buildDir, { recursive: true, force: true });
 });
 
 async function expectRecall(page: Page) {
@@ -22,7 +38,7 @@ async function expectRecall(page: Page) {
   await expect(hits.filter({ hasText: 'poetry recommender' })).toHaveCount(1, { timeout: 90_000 });
 }
 
-test('served with no headers: recall works on one thread, then isolated through the service worker', async ({
+test('served below a path with no headers: recall works on one thread, then isolated through the service worker', async ({
   page,
 }) => {
   const app = new AppPage(page);
@@ -37,6 +53,8 @@ test('served with no headers: recall works on one thread, then isolated through 
   await app.goTo('Chat');
   await expectRecall(page);
 
+  // Everything came from below the path: nothing was asked of the host's root.
+  expect(host.requests.filter((path) => !path.startsWith(BASE_PATH))).toEqual([]);
   // Once the service worker controls the page, it adds the isolation headers itself.
   await expect
     .poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), {
