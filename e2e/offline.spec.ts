@@ -18,6 +18,11 @@ test('after one visit the app opens, shows the board and recalls with its server
   await app.addItem('I want to build a poetry recommender app', 'Plan');
   await app.addItem('Renew my passport before the trip to Japan', 'Plan');
   await waitUntilAvailableOffline(page);
+  // Chromium's own verdict on the manifest, icons and service worker: installable. (A test
+  // context is an incognito profile, where nothing is ever installable; that is all it says.)
+  const cdp = await context.newCDPSession(page);
+  const { installabilityErrors } = await cdp.send('Page.getInstallabilityErrors');
+  expect(installabilityErrors.map((error) => error.errorId)).toEqual(['in-incognito']);
   await page.close();
   await host.close();
 
