@@ -8,6 +8,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { FIXTURE_REPOS } from '../scripts/make-hub-fixtures';
 import { runHubProbe, type HubProbeInput, type HubProbeResult } from './support/hub-probe';
 import { RUNTIME_PATHS, serveHubFixtures } from './support/fixture-host';
+import { PROBE_PAGE } from './support/model-host';
 import { launchSwiftShaderChromium } from './support/webgpu-browser';
 
 const fixtures = serveHubFixtures({ withRuntime: true });
@@ -20,7 +21,7 @@ const PAIRS: [string, string][] = [
 ];
 
 async function probe(page: Page, device: HubProbeInput['device']): Promise<HubProbeResult> {
-  await page.goto('/');
+  await page.goto(`${fixtures.host.url}${PROBE_PAGE}`);
   return page.evaluate(runHubProbe, {
     host: fixtures.host.url,
     paths: RUNTIME_PATHS,

@@ -10,6 +10,7 @@ import { FIXTURE_LLM_ANSWER, FIXTURE_LLM_ANSWER_PIECES } from '../scripts/fixtur
 import { FIXTURE_REPOS } from '../scripts/make-hub-fixtures';
 import { runLlmProbe, type LlmProbeInput, type LlmProbeResult } from './support/llm-probe';
 import { RUNTIME_PATHS, serveHubFixtures } from './support/fixture-host';
+import { PROBE_PAGE } from './support/model-host';
 import { launchSwiftShaderChromium } from './support/webgpu-browser';
 
 const fixtures = serveHubFixtures({ withRuntime: true });
@@ -21,7 +22,7 @@ const MESSAGES: LlmProbeInput['messages'] = [
 ];
 
 async function probe(page: Page, device: LlmProbeInput['device']): Promise<LlmProbeResult> {
-  await page.goto('/');
+  await page.goto(`${fixtures.host.url}${PROBE_PAGE}`);
   return page.evaluate(runLlmProbe, {
     host: fixtures.host.url,
     paths: RUNTIME_PATHS,

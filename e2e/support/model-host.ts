@@ -61,6 +61,18 @@ const SHARED_HEADERS = {
 
 const HUB_PATH = /^\/([^/]+)\/([^/]+)\/resolve\/([^/]+)\/(.+)$/;
 
+/**
+ * An empty, cross-origin isolated page on the host itself, for probes that load the runtime
+ * into a page of their own: the app's pages carry its Content-Security-Policy, which (rightly)
+ * refuses scripts from any other origin.
+ */
+export const PROBE_PAGE = 'probe.html';
+const PROBE_PAGE_HEADERS = {
+  'Content-Type': 'text/html; charset=utf-8',
+  'Cross-Origin-Opener-Policy': 'same-origin',
+  'Cross-Origin-Embedder-Policy': 'require-corp',
+} as const;
+
 export async function startModelHost(options: ModelHostOptions): Promise<ModelHost> {
   const requests: HostedRequest[] = [];
   const root = resolve(options.root);
@@ -115,6 +127,11 @@ async function respond(
   }
   if (req.method !== 'GET' && req.method !== 'HEAD') {
     return fail(res, 405, { Allow: 'GET, HEAD, OPTIONS' });
+  }
+  if (pathOf(req) === `/${PROBE_PAGE}`) {
+    res.writeHead(200, { ...SHARED_HEADERS, ...PROBE_PAGE_HEADERS });
+    res.end('<!doctype html><title>probe</title>');
+    return 200;
   }
   const file = locate(pathOf(req));
   const info = file ? await stat(file).catch(() => null) : null;
