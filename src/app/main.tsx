@@ -13,16 +13,23 @@ import { initI18n } from './i18n';
 import { followModelSettings } from './recall-sync';
 import { registerServiceWorker } from './service-worker-registration';
 import { startStaleSweeps } from './startup';
+import { guardAgainstUpgradeElsewhere, sayWhileUpgradeBlocked } from './storage-guard';
 import './styles.css';
 
 async function start(root: HTMLElement) {
   followLocationHash();
+  guardAgainstUpgradeElsewhere(getDb());
+  // An upgrade held up by another open tab would leave the page blank for as long as it waits.
+  const stopSayingBlocked = sayWhileUpgradeBlocked(getDb(), (text) => {
+    root.textContent = text;
+  });
   try {
     // The language is read before the first render so the page never flashes in English.
     const settings = await readSettings(getDb());
     // Before anything renders or connects: what the page may reach follows the settings.
     applyDocumentPolicy(settings);
     await initI18n(settings.language ?? languageFromBrowser(navigator.languages));
+    stopSayingBlocked();
   } catch (error) {
     // IndexedDB can be unavailable (private modes, a full disk); say so rather than hang.
     root.textContent = `Forethought could not open its storage: ${String(error)}`;

@@ -1,9 +1,11 @@
+import { Dexie } from 'dexie';
 import i18next, { type TFunction } from 'i18next';
 import { beforeAll, describe, expect, it } from 'vitest';
 
 import { EntryRejectedError } from '../domain/journal-entry';
 import { LifecycleError } from '../domain/lifecycle-error';
 import { NotFoundError } from '../domain/not-found-error';
+import { OutdatedTabError } from '../domain/outdated-tab-error';
 import { ensureI18n } from '../test/render';
 import { describeError } from './describe-error';
 
@@ -47,9 +49,37 @@ describe('describeError', () => {
   });
 
   it('describes an unknown Error with its message, and a thrown non-Error as text', () => {
-    expect(describeError(new Error('QuotaExceededError: disk full'), t)).toBe(
-      'Something went wrong, and nothing was changed: QuotaExceededError: disk full',
+    expect(describeError(new Error('The disk is on fire'), t)).toBe(
+      'Something went wrong, and nothing was changed: The disk is on fire',
     );
     expect(describeError('boom', t)).toBe('Something went wrong, and nothing was changed: boom');
+  });
+
+  it('says storage is full, what was not saved and what to do, however the quota error is wrapped', () => {
+    const quota = new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+    // Dexie aborts the transaction and passes the browser's error on as the `inner` one.
+    const aborted = new Dexie.AbortError('Transaction aborted', quota);
+    const expected =
+      'Storage is full: the journal entry was not saved, and nothing was half-written. Free space on this device, or export a backup (Settings → Export and import) and delete what you no longer need, then try again.';
+    expect(describeError(quota, t, 'the journal entry')).toBe(expected);
+    expect(describeError(aborted, t, 'the journal entry')).toBe(expected);
+    expect(describeError(quota, t)).toContain('Storage is full: this change was not saved');
+    expect(describeError(new Dexie.AbortError('Transaction aborted'), t)).toContain(
+      'Something went wrong',
+    );
+  });
+
+  it('says a tab outdated by an upgrade elsewhere must reload', () => {
+    expect(describeError(new OutdatedTabError(), t, 'the edit')).toBe(
+      'Forethought was updated in another tab, so this tab can no longer save: the edit was not saved. Copy what you typed, then reload this page.',
+    );
+  });
+
+  it('says the same in Chinese', () => {
+    const zh = i18next.getFixedT('zh-CN', 'common');
+    const quota = new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+    expect(describeError(quota, zh, zh('unsaved.entry'))).toContain(
+      '存储空间已满：这篇日记没有保存',
+    );
   });
 });

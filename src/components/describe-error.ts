@@ -5,9 +5,15 @@ import { MAX_ITEM_LENGTH } from '../domain/item-edit';
 import { EntryRejectedError, MAX_ENTRY_LENGTH } from '../domain/journal-entry';
 import { LifecycleError } from '../domain/lifecycle-error';
 import { NotFoundError } from '../domain/not-found-error';
+import { isOutdatedTab, isStorageFull } from './storage-errors';
 
-/** Turns a refused or failed change into a sentence in the person's language. */
-export function describeError(error: unknown, t: TFunction): string {
+/**
+ * Turns a refused or failed change into a sentence in the person's language. `what` names
+ * the thing that was not saved ("the journal entry"), for the errors that say so.
+ */
+export function describeError(error: unknown, t: TFunction, what?: string): string {
+  if (isStorageFull(error)) return t('error.storage-full', { what: what ?? t('unsaved.change') });
+  if (isOutdatedTab(error)) return t('error.outdated-tab', { what: what ?? t('unsaved.change') });
   if (error instanceof LifecycleError) {
     const from = error.from ? t(`status.${error.from}`) : '';
     const to = error.to ? t(`status.${error.to}`) : '';

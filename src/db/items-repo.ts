@@ -75,18 +75,43 @@ export function restore(db: ForethoughtDb, id: string, now: number): Promise<Pro
 }
 
 /** Edits text and/or type; the earlier text is kept as an `ItemVersion`. */
-export function editItemContent(
+export async function editItemContent(
   db: ForethoughtDb,
   id: string,
   patch: ItemPatch,
   cause: Cause,
   now: number,
 ): Promise<ProspectiveItem> {
+  return (await editItemFromVersion(db, id, patch, null, cause, now)).item;
+}
+
+/**
+ * What an edit did. `overtook` is the version saved meanwhile (in another tab) since the
+ * edit's form read `baseVersion`; it is now an earlier version in the history, not lost.
+ */
+export type EditOutcome = { item: ProspectiveItem; overtook: ItemVersion | null };
+
+/**
+ * Edits an item as read at `baseVersion` (null: as stored now). The check and the write are
+ * one transaction, and IndexedDB runs overlapping read-write transactions one at a time, in
+ * every tab: so a save from another tab lands either wholly before (then this edit overtakes
+ * it, and says so) or wholly after. Nothing is overwritten: every superseded text is kept.
+ */
+export function editItemFromVersion(
+  db: ForethoughtDb,
+  id: string,
+  patch: ItemPatch,
+  baseVersion: number | null,
+  cause: Cause,
+  now: number,
+): Promise<EditOutcome> {
   return db.transaction('rw', db.items, db.itemVersions, async () => {
-    const { item, previous } = editItem(await getItemOrThrow(db, id), patch, now, cause);
+    const stored = await getItemOrThrow(db, id);
+    const { item, previous } = editItem(stored, patch, now, cause);
     await db.items.put(item);
     await db.itemVersions.add(previous);
-    return item;
+    const isOvertaking = baseVersion !== null && stored.version !== baseVersion;
+    return { item, overtook: isOvertaking ? previous : null };
   });
 }
 

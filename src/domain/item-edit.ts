@@ -83,3 +83,22 @@ export function editItem(
     previous,
   };
 }
+
+/** What an edit form holds: the text and type as the person has them on screen. */
+export type ItemDraft = { content: string; type: ItemType };
+
+/**
+ * The fields the person changed from the version their form started from. A field left
+ * alone is not sent, so a change saved meanwhile elsewhere (another tab) to that field stays.
+ */
+export function patchFromDraft(base: ItemDraft, draft: ItemDraft): ItemPatch {
+  const patch: ItemPatch = {};
+  if (draft.content.trim() !== base.content) patch.content = draft.content;
+  if (draft.type !== base.type) patch.type = draft.type;
+  return patch;
+}
+
+/** Whether the draft says exactly what is stored (nothing to save, nothing to warn about). */
+export function draftMatches(draft: ItemDraft, item: ItemDraft): boolean {
+  return draft.content.trim() === item.content && draft.type === item.type;
+}

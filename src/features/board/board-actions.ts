@@ -6,12 +6,12 @@ import {
   archive,
   changeStatus,
   deleteForever,
-  editItemContent,
+  editItemFromVersion,
   restore,
 } from '../../db/items-repo';
 import { askPersistenceOnce } from '../../db/storage-persistence';
 import { reportInfo, runUserAction } from '../../components/report';
-import type { ItemStatus, ItemType } from '../../domain/item';
+import type { ItemStatus, ItemType, ProspectiveItem } from '../../domain/item';
 import type { ItemPatch } from '../../domain/item-edit';
 import { requestCardFocus } from '../../stores/board-store';
 import { selectItem } from '../../stores/ui-store';
@@ -32,15 +32,36 @@ export async function moveCardByKeyboard(id: string, to: ItemStatus): Promise<vo
 }
 
 export async function addQuickItem(content: string, type: ItemType): Promise<boolean> {
-  const item = await runUserAction(() => addItem(getDb(), { content, type }, Date.now()));
+  const item = await runUserAction(
+    () => addItem(getDb(), { content, type }, Date.now()),
+    i18next.t('common:unsaved.item'),
+  );
   if (item) void askPersistenceOnce(getDb());
   return item !== null;
 }
 
-export async function saveItemEdit(id: string, patch: ItemPatch): Promise<boolean> {
-  const item = await runUserAction(() => editItemContent(getDb(), id, patch, user, Date.now()));
-  if (item) reportInfo(i18next.t('board:detail.saved'));
-  return item !== null;
+/**
+ * Saves an edit made from a form that read `baseVersion`. When another tab saved in the
+ * meantime, this edit still becomes current and the other text is kept in the history:
+ * the person is told so, rather than either text vanishing.
+ */
+export async function saveItemEdit(
+  id: string,
+  patch: ItemPatch,
+  baseVersion: number,
+): Promise<ProspectiveItem | null> {
+  const outcome = await runUserAction(
+    () => editItemFromVersion(getDb(), id, patch, baseVersion, user, Date.now()),
+    i18next.t('common:unsaved.edit'),
+  );
+  if (!outcome) return null;
+  const { overtook } = outcome;
+  reportInfo(
+    overtook
+      ? i18next.t('board:detail.savedOverOther', { version: overtook.version })
+      : i18next.t('board:detail.saved'),
+  );
+  return outcome.item;
 }
 
 export async function archiveCard(id: string): Promise<void> {

@@ -27,7 +27,8 @@ export function ItemDetailPanel({ itemId }: { itemId: string }) {
           {t('common:action.close')}
         </button>
       </div>
-      <ItemEditForm key={`${item.id}:${item.version}`} item={item} />
+      {/* Keyed by id only: a new version must not reset a draft being typed. */}
+      <ItemEditForm key={item.id} item={item} />
       <StatusActions item={item} />
       <ItemFacts item={item} />
       <HistorySection item={item} />

@@ -22,6 +22,12 @@ export const boardEn = {
     type: 'Type',
     save: 'Save changes',
     saved: 'Saved. The earlier text is kept in the history.',
+    savedOverOther:
+      'Saved. The text saved meanwhile in another tab is kept in the history as v{{version}}.',
+    changedElsewhere: 'This item changed in another tab while you were editing. Saved there:',
+    keepDraft:
+      'Your text below is kept. Save it to make it current (the other text stays in the history), or take the saved one.',
+    takeSaved: 'Take the saved text',
     status: 'Status: {{status}}',
     moveTo: 'Move to',
     said: 'Said {{time}}',
@@ -72,6 +78,11 @@ export const boardZh: typeof boardEn = {
     type: '类型',
     save: '保存修改',
     saved: '已保存。之前的文字保留在历史里。',
+    savedOverOther: '已保存。另一个标签页在此期间保存的文字作为第 {{version}} 版保留在历史里。',
+    changedElsewhere: '你编辑时，这一条在另一个标签页中被修改了。那边保存的是：',
+    keepDraft:
+      '你下面的文字仍然保留。保存它即成为当前版本（另一段文字留在历史里），或者采用已保存的文字。',
+    takeSaved: '采用已保存的文字',
     status: '状态：{{status}}',
     moveTo: '移到',
     said: '说于 {{time}}',

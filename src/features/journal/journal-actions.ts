@@ -15,7 +15,10 @@ import { captureMessage } from '../../stores/capture-store';
  * insights in it are offered inline.
  */
 export async function saveEntry(text: string): Promise<boolean> {
-  const entry = await runUserAction(() => addJournalEntry(getDb(), text, Date.now()));
+  const entry = await runUserAction(
+    () => addJournalEntry(getDb(), text, Date.now()),
+    i18next.t('common:unsaved.entry'),
+  );
   if (!entry) return false;
   void askPersistenceOnce(getDb());
   reportInfo(i18next.t('journal:saved'));
