@@ -116,12 +116,19 @@ export function sweepStale(
     .map((item) => moveItem(item, 'stale', now, cause));
 }
 
-/** The user's "delete": the item is hidden from the board but kept, and can be restored. */
-export function archiveItem(item: ProspectiveItem, at: number): Changed {
+/**
+ * The user's "delete": the item is hidden from the board but kept, and can be restored.
+ * `cause` is the user's act, or a rule acting for them (an import being undone).
+ */
+export function archiveItem(
+  item: ProspectiveItem,
+  at: number,
+  cause: Cause = { kind: 'user' },
+): Changed {
   if (item.archivedAt !== null) {
     throw new LifecycleError('archived', 'The item is already archived.');
   }
-  const transition = transitionOf(item, 'archive', item.status, at, { kind: 'user' });
+  const transition = transitionOf(item, 'archive', item.status, at, cause);
   return { item: { ...item, archivedAt: at, updatedAt: at }, transition };
 }
 

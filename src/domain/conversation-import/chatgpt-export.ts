@@ -1,8 +1,9 @@
 import type { ExportReading } from './export-reading';
-import { finiteNumber, isRecord, stringOr, type JsonRecord } from './json-values';
-import type { ParsedConversation, ParsedTurn } from './parsed';
+import { epochSecondsToMs, isRecord, stringOr, type JsonRecord } from './json-values';
+import { ImportRejectedError, type ParsedConversation, type ParsedTurn } from './parsed';
 import { listOf, readConversations } from './conversation-list';
 import type { Progress } from './progress';
+import { describeTitle } from './repeated-ids';
 
 /** ChatGPT's roles as shown: the person is "User", the model "ChatGPT" (as its UI names it). */
 export const CHATGPT_SPEAKERS = { user: 'User', assistant: 'ChatGPT' } as const;
@@ -38,9 +39,19 @@ function newestLeaf(mapping: JsonRecord): string | null {
   return id;
 }
 
+/** A conversation whose messages point at parents it does not hold, or at each other. */
+export class DamagedBranchError extends Error {
+  constructor(detail: string) {
+    super(detail);
+    this.name = 'DamagedBranchError';
+  }
+}
+
 /**
  * The branch the person last saw: from current_node up through the parents to the root,
  * then turned around. Regenerated answers and edited prompts on other branches are left out.
+ * Throws `DamagedBranchError` when a parent is missing from the mapping or the parents loop:
+ * the turns before that point are lost, so reading on would import half a conversation.
  */
 export function shownBranch(mapping: JsonRecord, currentNode: unknown): JsonRecord[] {
   const leaf = nodeAt(mapping, currentNode) ? (currentNode as string) : newestLeaf(mapping);
@@ -48,12 +59,18 @@ export function shownBranch(mapping: JsonRecord, currentNode: unknown): JsonReco
   const seen = new Set<string>();
   let id: unknown = leaf;
   let node = nodeAt(mapping, id);
-  // The seen set stops a damaged file whose parents form a loop.
-  while (node !== null && typeof id === 'string' && !seen.has(id)) {
+  while (node !== null && typeof id === 'string') {
+    if (seen.has(id)) throw new DamagedBranchError(`its messages' parents loop back to "${id}"`);
     seen.add(id);
     branch.push(node);
-    id = node.parent;
-    node = nodeAt(mapping, id);
+    const parent = node.parent;
+    node = nodeAt(mapping, parent);
+    if (node === null && parent !== null && parent !== undefined) {
+      throw new DamagedBranchError(
+        `message "${id}" follows ${JSON.stringify(parent)}, which is not in the file`,
+      );
+    }
+    id = parent;
   }
   return branch.reverse();
 }
@@ -87,22 +104,31 @@ function toTurn(node: JsonRecord): ParsedTurn | null {
   }
   const text = messageText(message.content);
   if (text.length === 0) return null;
-  const seconds = finiteNumber(message.create_time);
-  return {
-    speaker: CHATGPT_SPEAKERS[role],
-    text,
-    at: seconds === null ? null : Math.round(seconds * 1000),
-  };
+  return { speaker: CHATGPT_SPEAKERS[role], text, at: epochSecondsToMs(message.create_time) };
+}
+
+function branchOf(raw: JsonRecord, mapping: JsonRecord, title: string): JsonRecord[] {
+  try {
+    return shownBranch(mapping, raw.current_node);
+  } catch (error) {
+    if (!(error instanceof DamagedBranchError)) throw error;
+    throw new ImportRejectedError(
+      'damaged',
+      `The ChatGPT conversation ${describeTitle(title)} is damaged: ${error.message}. ` +
+        'Export it again and import the new file.',
+    );
+  }
 }
 
 function toConversation(raw: unknown): ParsedConversation | null {
   if (!isRecord(raw) || !isRecord(raw.mapping)) return null;
+  const title = stringOr(raw.title, '').trim();
   const turns: ParsedTurn[] = [];
-  for (const node of shownBranch(raw.mapping, raw.current_node)) {
+  for (const node of branchOf(raw, raw.mapping, title)) {
     const turn = toTurn(node);
     if (turn) turns.push(turn);
   }
-  return { title: stringOr(raw.title, '').trim(), turns };
+  return { title, turns };
 }
 
 export function readChatGptExport(value: unknown, progress: Progress): ExportReading {

@@ -3,6 +3,7 @@ import { isRecord, stringOr } from './json-values';
 import type { ParsedConversation, ParsedTurn } from './parsed';
 import { listOf, readConversations } from './conversation-list';
 import type { Progress } from './progress';
+import { describeTitle, repeatedIdCheck } from './repeated-ids';
 import { readIsoTime } from './timestamps';
 
 /** Claude's senders as shown: the person is "User", the model "Claude". */
@@ -44,12 +45,15 @@ function toTurn(message: unknown): ParsedTurn | null {
 
 function toConversation(raw: unknown): ParsedConversation | null {
   if (!isRecord(raw) || !Array.isArray(raw.chat_messages)) return null;
+  const title = stringOr(raw.name, '').trim();
+  const checkId = repeatedIdCheck(`the Claude conversation ${describeTitle(title)}`);
   const turns: ParsedTurn[] = [];
   for (const message of raw.chat_messages) {
+    if (isRecord(message)) checkId(message.uuid);
     const turn = toTurn(message);
     if (turn) turns.push(turn);
   }
-  return { title: stringOr(raw.name, '').trim(), turns };
+  return { title, turns };
 }
 
 export function readClaudeExport(value: unknown, progress: Progress): ExportReading {

@@ -3,14 +3,19 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 
 import { parseConversationText } from './parse-conversation-text';
-import { CONVERSATION_FORMATS, ImportRejectedError, type ParsedImport } from './parsed';
+import {
+  CONVERSATION_FORMATS,
+  IMPORT_REJECTION_CODES,
+  ImportRejectedError,
+  type ParsedImport,
+} from './parsed';
 
 const FIXTURE_DIR = new URL('./fixtures/', import.meta.url);
 const fixtures = readdirSync(FIXTURE_DIR).map((name) => ({
   name,
   text: readFileSync(new URL(name, FIXTURE_DIR), 'utf8'),
 }));
-const CODES = ['empty', 'binary', 'truncated', 'unknown', 'too-large'];
+const CODES: readonly string[] = IMPORT_REJECTION_CODES;
 
 /** mulberry32: a small seeded PRNG, so a failure replays exactly. */
 function createRandom(seed: number) {

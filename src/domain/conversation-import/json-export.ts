@@ -2,6 +2,7 @@ import { isChatGptExport, readChatGptExport } from './chatgpt-export';
 import { isChatMessagesJson, readChatMessagesJson } from './chat-messages-json';
 import { isClaudeExport, readClaudeExport } from './claude-export';
 import type { ExportReading } from './export-reading';
+import { isRecord } from './json-values';
 import { ImportRejectedError, type ConversationFormat } from './parsed';
 import type { Progress } from './progress';
 import { isTelegramExport, readTelegramExport } from './telegram-export';
@@ -69,6 +70,12 @@ export function readJsonExport(text: string, progress: Progress): ExportReading 
   // Before Telegram, whose test is any `messages` list: these messages have roles.
   if (isChatMessagesJson(value)) return readChatMessagesJson(value, rest);
   if (isTelegramExport(value)) return readTelegramExport(value, rest);
+  if (isRecord(value) && value.format === 'forethought-export') {
+    throw new ImportRejectedError(
+      'unknown',
+      'This is a Forethought backup, not a conversation: import it under Settings → Export and import.',
+    );
+  }
   throw new ImportRejectedError(
     'unknown',
     'This JSON file is not a ChatGPT, Claude or Telegram export, nor a list of chat ' +

@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest';
 
 import { parseConversationText } from './parse-conversation-text';
+import { ImportRejectedError } from './parsed';
 import { importFixture } from '../../test/import-fixtures';
 
 const fixture = importFixture;
@@ -58,7 +59,8 @@ describe('ChatGPT conversations.json', () => {
     expect(turns?.at(-1)?.text).toBe('Great choice. Ask for a room facing the garden.');
   });
 
-  it('survives a parent loop in a damaged mapping', () => {
+  // A loop means turns before it are lost: the file is refused whole, not half imported.
+  it('refuses a mapping whose parents loop, naming the loop', () => {
     const mapping = {
       a: { id: 'a', parent: 'b', children: ['b'], message: null },
       b: {
@@ -68,8 +70,15 @@ describe('ChatGPT conversations.json', () => {
         message: { author: { role: 'user' }, content: { content_type: 'text', parts: ['hi'] } },
       },
     };
-    const parsedLoop = parseConversationText(JSON.stringify({ mapping, current_node: 'b' }));
-    expect(parsedLoop.conversations[0]?.turns).toEqual([{ speaker: 'User', text: 'hi', at: null }]);
+    const loop = JSON.stringify({ mapping, current_node: 'b' });
+    let refusal: unknown = null;
+    try {
+      parseConversationText(loop);
+    } catch (error) {
+      refusal = error;
+    }
+    expect(refusal).toBeInstanceOf(ImportRejectedError);
+    expect(refusal).toMatchObject({ code: 'damaged', message: /loop back to "b"/ });
   });
 });
 

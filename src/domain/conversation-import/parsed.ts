@@ -30,7 +30,22 @@ export type ParsedImport = {
   suggestedMe: string;
 };
 
-export type ImportRejectionCode = 'empty' | 'binary' | 'truncated' | 'unknown' | 'too-large';
+/**
+ * Why an input was refused: nothing in it (`empty`), not text (`binary`), text in another
+ * encoding than UTF-8 or marked UTF-16 (`encoding`), JSON cut off (`truncated`), an export
+ * whose records contradict each other (`damaged`: a missing parent, a loop, a repeated id),
+ * no conversation recognised (`unknown`), or over the size limit (`too-large`).
+ */
+export const IMPORT_REJECTION_CODES = [
+  'empty',
+  'binary',
+  'encoding',
+  'truncated',
+  'damaged',
+  'unknown',
+  'too-large',
+] as const;
+export type ImportRejectionCode = (typeof IMPORT_REJECTION_CODES)[number];
 
 /** Input that cannot be imported; nothing was written. */
 export class ImportRejectedError extends Error {

@@ -12,7 +12,8 @@ function isSuspicious(code: number): boolean {
   return (code >= 0x7f && code <= 0x9f) || code === 0xfffd;
 }
 
-function isBinary(text: string): boolean {
+/** Whether `text` holds bytes of an image, an archive or other binary data, not text. */
+export function isBinary(text: string): boolean {
   let suspicious = 0;
   for (let index = 0; index < text.length; index++) {
     const code = text.charCodeAt(index);
@@ -32,11 +33,14 @@ export function screenInput(text: string): void {
   if (text.trim().length === 0) {
     throw new ImportRejectedError('empty', 'There is nothing to import: the text is empty.');
   }
-  if (isBinary(text)) {
-    throw new ImportRejectedError(
-      'binary',
-      'This is not text: it looks like an image, an archive or another binary file. ' +
-        'Import a .json, .txt or .md export saved as UTF-8.',
-    );
-  }
+  if (isBinary(text)) throw notTextError();
+}
+
+/** The refusal of bytes that are not text. */
+export function notTextError(): ImportRejectedError {
+  return new ImportRejectedError(
+    'binary',
+    'This is not text: it looks like an image, an archive or another binary file. ' +
+      'Import a .json, .txt or .md export saved as UTF-8.',
+  );
 }

@@ -2,6 +2,7 @@ import type { ExportReading } from './export-reading';
 import { epochSecondsToMs, isRecord, stringOr, type JsonRecord } from './json-values';
 import type { ParsedConversation, ParsedTurn } from './parsed';
 import { tick, type Progress } from './progress';
+import { describeTitle, repeatedIdCheck } from './repeated-ids';
 import { readIsoTime } from './timestamps';
 
 /** The chats of a Telegram Desktop `result.json`: the full export's list, or the one chat. */
@@ -64,15 +65,18 @@ export function readTelegramExport(value: unknown, progress: Progress): ExportRe
   const conversations: ParsedConversation[] = [];
   chats.forEach((chat, index) => {
     tick(progress, index, chats.length);
+    const title = stringOr(chat.name, '').trim();
+    const checkId = repeatedIdCheck(`the Telegram chat ${describeTitle(title)}`);
     const turns: ParsedTurn[] = [];
     const messages = Array.isArray(chat.messages) ? chat.messages : [];
     for (const message of messages) {
+      if (isRecord(message)) checkId(message.id);
       const read = toTurn(message);
       if (!read) continue;
       turns.push(read.turn);
       if (owner === null && ownerId !== null && read.fromId === ownerId) owner = read.turn.speaker;
     }
-    conversations.push({ title: stringOr(chat.name, '').trim(), turns });
+    conversations.push({ title, turns });
   });
   return { format: 'telegram', conversations, owner };
 }

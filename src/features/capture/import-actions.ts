@@ -1,22 +1,30 @@
 import i18next from 'i18next';
 
 import { reportInfo, runUserAction } from '../../components/report';
-import { commitImport } from '../../db/capture-repo';
+import { commitImport, isAlreadyFiled, readImportOverlap } from '../../db/capture-repo';
 import { getDb } from '../../db/database';
+import { undoLastImport } from '../../db/import-undo-repo';
 import { extractCandidates } from '../../domain/capture/extract-candidates';
 import type { ParsedImport } from '../../domain/conversation-import/parsed';
 import { reportClassifierFallback } from '../../components/capture-report';
 import { chooseClassifier } from '../../stores/classifier-choice';
-import { toRows, type ReviewRow } from './import-review';
+import { toRows, type IsAlreadyImported, type ReviewRow } from './import-review';
 
-/** Classifies `me`'s sentences in every conversation of the import (see chooseClassifier). */
+/**
+ * Classifies `me`'s sentences in every conversation of the import (see chooseClassifier),
+ * and marks the candidates an earlier import of the same conversation already filed.
+ */
 export async function findCandidates(parsed: ParsedImport, me: string): Promise<ReviewRow[]> {
   const rows: ReviewRow[] = [];
   const now = Date.now();
+  const overlap = await readImportOverlap(getDb(), parsed);
+  const isAlreadyImported: IsAlreadyImported = (conversationIndex, candidate) =>
+    candidate.turnIndex !== null &&
+    isAlreadyFiled(overlap, conversationIndex, candidate.turnIndex, candidate.text);
   const classifier = await chooseClassifier();
   for (const [index, conversation] of parsed.conversations.entries()) {
     const found = await extractCandidates(conversation, me, classifier.classify, now);
-    rows.push(...toRows(index, found));
+    rows.push(...toRows(index, found, isAlreadyImported));
   }
   const fallback = classifier.fallbackReason();
   if (fallback !== null) reportClassifierFallback(fallback);
@@ -30,9 +38,23 @@ export async function commitReview(
   rows: readonly ReviewRow[],
 ): Promise<boolean> {
   const accepted = rows
-    .filter((row) => row.isAccepted)
+    .filter((row) => row.isAccepted && !row.isAlreadyImported)
     .map((row) => ({ ...row, turnIndex: row.turnIndex ?? 0 }));
   const done = await runUserAction(() => commitImport(getDb(), parsed, me, accepted, Date.now()));
-  if (done) reportInfo(i18next.t('capture:import.committed', { count: done.items.length }));
+  if (done) {
+    const already = rows.filter((row) => row.isAlreadyImported).length + done.alreadyFiled;
+    const counts = { count: done.items.length, already };
+    reportInfo(
+      already > 0
+        ? i18next.t('capture:import.committedWithAlready', counts)
+        : i18next.t('capture:import.committed', counts),
+    );
+  }
   return done !== null;
+}
+
+/** Archives the items of the last import (see undoLastImport) and says how many. */
+export async function undoImport(): Promise<void> {
+  const count = await runUserAction(() => undoLastImport(getDb(), Date.now()));
+  if (count !== null) reportInfo(i18next.t('capture:import.undone', { count }));
 }

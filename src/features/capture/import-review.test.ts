@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
 import type { CaptureCandidate } from '../../domain/capture/candidate';
-import { acceptAbove, mergeWithNext, toRows, updateRow } from './import-review';
+import { acceptAbove, canMergeWithNext, mergeWithNext, toRows, updateRow } from './import-review';
 
 const candidate = (key: string, text: string, confidence: number): CaptureCandidate => ({
   key,
@@ -41,5 +41,30 @@ describe('the import review', () => {
     expect(merged).toHaveLength(1);
     expect(merged[0]).toMatchObject({ text: 'Book flights. Pack.', context: 'ctx 0:0\nctx 2:0' });
     expect(mergeWithNext(rows, '1:2:0')).toBe(rows);
+  });
+
+  describe('candidates an earlier import filed', () => {
+    const filed = (conversation: number, found: CaptureCandidate) =>
+      conversation === 1 && found.text === 'Book flights.';
+    const marked = toRows(
+      1,
+      [candidate('0:0', 'Book flights.', 0.9), candidate('2:0', 'Pack.', 0.9)],
+      filed,
+    );
+
+    it('are marked, start unchecked, and stay so through "accept all" and edits', () => {
+      expect(marked.map((row) => [row.isAlreadyImported, row.isAccepted])).toEqual([
+        [true, false],
+        [false, true],
+      ]);
+      expect(acceptAbove(marked, 0)[0]?.isAccepted).toBe(false);
+      expect(updateRow(marked, '1:0:0', { isAccepted: true, text: 'x' })[0]).toEqual(marked[0]);
+    });
+
+    it('are not merged with their neighbours', () => {
+      expect(canMergeWithNext(marked, 0)).toBe(false);
+      expect(mergeWithNext(marked, '1:0:0')).toBe(marked);
+      expect(canMergeWithNext(rows, 0)).toBe(true);
+    });
   });
 });

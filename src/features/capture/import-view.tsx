@@ -1,5 +1,5 @@
 import i18next from 'i18next';
-import { useRef, type DragEvent } from 'react';
+import { useRef, type ClipboardEvent, type DragEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useShallow } from 'zustand/react/shallow';
 
@@ -9,6 +9,7 @@ import { createImportStore, type ImportStep } from '../../stores/import-store';
 import { parseInWorker } from './parsing/parse-client';
 import { commitReview, findCandidates } from './import-actions';
 import type { ReviewRow } from './import-review';
+import { LastImportPanel } from './last-import-panel';
 import { ReviewList } from './review-list';
 
 type Step = ImportStep<ReviewRow>;
@@ -17,6 +18,13 @@ const useImportStore = createImportStore<ReviewRow>();
 const setText = (text: string) => useImportStore.setState({ text });
 const setStep = (step: Step) => useImportStore.setState({ step });
 const setError = (error: string | null) => useImportStore.setState({ error });
+
+/**
+ * A paste longer than this goes straight to the parse worker and never into the text box:
+ * a text box holding megabytes makes the page lay out and re-render all of it, which held
+ * the page for seconds (8 s for 12 MB).
+ */
+const LARGE_PASTE_CHARS = 256 * 1024;
 
 /**
  * Import a conversation: paste or drop it, see what was detected, say which speaker is
@@ -58,7 +66,15 @@ export function ImportView() {
   function onDrop(event: DragEvent) {
     event.preventDefault();
     const file = event.dataTransfer.files[0];
-    if (file) void read(file);
+    const dropped = file ?? event.dataTransfer.getData('text/plain');
+    if (step.kind === 'input' && dropped !== '') void read(dropped);
+  }
+
+  function onPaste(event: ClipboardEvent) {
+    const pasted = event.clipboardData.getData('text/plain');
+    if (pasted.length <= LARGE_PASTE_CHARS) return;
+    event.preventDefault();
+    void read(pasted);
   }
 
   return (
@@ -78,7 +94,9 @@ export function ImportView() {
             value={text}
             placeholder={t('import.pastePlaceholder')}
             onChange={(event) => setText(event.target.value)}
+            onPaste={onPaste}
           />
+          <p className="hint">{t('import.largePaste')}</p>
           <div className="import-buttons">
             <button type="button" onClick={() => void read(text)}>
               {t('import.read')}
@@ -99,6 +117,7 @@ export function ImportView() {
             />
           </div>
           <p className="hint">{t('import.dropHint')}</p>
+          <LastImportPanel />
         </section>
       )}
       {step.kind === 'parsing' && (

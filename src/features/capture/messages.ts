@@ -68,6 +68,16 @@ export const captureEn = {
     commit: 'Commit {{count}} item(s)',
     cancelReview: 'Discard',
     committed: 'Imported the conversation with {{count}} item(s).',
+    committedWithAlready:
+      'Imported the conversation with {{count}} new item(s); {{already}} were there from an earlier import.',
+    alreadyImported: 'Already imported',
+    alreadyCount:
+      '{{count}} of these were filed by an earlier import of this conversation: they are shown locked and will not be filed again.',
+    largePaste: 'A long paste is read at once, without showing it here.',
+    lastImport: 'The last import filed {{count}} item(s) that are still on the board.',
+    undoLast: 'Undo last import',
+    undone:
+      'Undid the last import: {{count}} item(s) archived. Restore any of them from “Archived” on the board.',
   },
 };
 
@@ -135,5 +145,13 @@ export const captureZh: typeof captureEn = {
     commit: '提交 {{count}} 条',
     cancelReview: '放弃',
     committed: '已导入对话，共 {{count}} 条。',
+    committedWithAlready:
+      '已导入对话，新增 {{count}} 条；另有 {{already}} 条在之前的导入中已经存在。',
+    alreadyImported: '已导入过',
+    alreadyCount: '其中 {{count}} 条在之前导入这段对话时已经保存：它们显示为锁定，不会再次保存。',
+    largePaste: '较长的粘贴内容会直接读取，不在这里显示。',
+    lastImport: '上一次导入保存的条目中，有 {{count}} 条仍在看板上。',
+    undoLast: '撤销上一次导入',
+    undone: '已撤销上一次导入：{{count}} 条已归档。可在看板的“已归档”中恢复其中任意一条。',
   },
 };

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { ITEM_TYPES, isItemType } from '../../domain/item';
 import {
   acceptAbove,
+  canMergeWithNext,
   DEFAULT_ACCEPT_ABOVE,
   mergeWithNext,
   updateRow,
@@ -22,11 +23,17 @@ export function ReviewList({ rows, onChange, onCommit, onCancel }: ReviewListPro
   const { t } = useTranslation(['capture', 'common']);
   const [threshold, setThreshold] = useState(String(DEFAULT_ACCEPT_ABOVE));
   const acceptedCount = rows.filter((row) => row.isAccepted).length;
+  const alreadyCount = rows.filter((row) => row.isAlreadyImported).length;
 
   return (
     <section className="import-review" aria-label={t('import.reviewTitle')}>
       <h2>{t('import.reviewTitle')}</h2>
       {rows.length === 0 && <p>{t('import.noCandidates')}</p>}
+      {alreadyCount > 0 && (
+        <p className="hint" data-testid="review-already">
+          {t('import.alreadyCount', { count: alreadyCount })}
+        </p>
+      )}
       <div className="import-buttons">
         <label htmlFor="accept-above">{t('import.acceptAboveLabel')}</label>
         <input
@@ -44,11 +51,20 @@ export function ReviewList({ rows, onChange, onCommit, onCancel }: ReviewListPro
       </div>
       <ol className="review-rows">
         {rows.map((row, index) => (
-          <li key={row.key} data-testid="review-row" className={row.isAccepted ? '' : 'rejected'}>
+          <li
+            key={row.key}
+            data-testid="review-row"
+            className={row.isAccepted ? '' : 'rejected'}
+            data-already-imported={row.isAlreadyImported || undefined}
+          >
+            {row.isAlreadyImported && (
+              <span className="candidate-meta">{t('import.alreadyImported')}</span>
+            )}
             <label>
               <input
                 type="checkbox"
                 checked={row.isAccepted}
+                disabled={row.isAlreadyImported}
                 onChange={(event) =>
                   onChange(updateRow(rows, row.key, { isAccepted: event.target.checked }))
                 }
@@ -58,6 +74,7 @@ export function ReviewList({ rows, onChange, onCommit, onCancel }: ReviewListPro
             <select
               aria-label={t('import.typeLabel')}
               value={row.type}
+              disabled={row.isAlreadyImported}
               onChange={(event) => {
                 const type = event.target.value;
                 if (isItemType(type)) onChange(updateRow(rows, row.key, { type }));
@@ -73,12 +90,13 @@ export function ReviewList({ rows, onChange, onCommit, onCancel }: ReviewListPro
               className="review-text"
               aria-label={t('import.textLabel')}
               value={row.text}
+              readOnly={row.isAlreadyImported}
               onChange={(event) => onChange(updateRow(rows, row.key, { text: event.target.value }))}
             />
             <span className="candidate-meta">
               {t('confidence', { value: row.confidence.toFixed(2) })}
             </span>
-            {index < rows.length - 1 && (
+            {canMergeWithNext(rows, index) && (
               <button type="button" onClick={() => onChange(mergeWithNext(rows, row.key))}>
                 {t('import.mergeNext')}
               </button>

@@ -1,4 +1,5 @@
 import {
+  IMPORT_REJECTION_CODES,
   ImportRejectedError,
   type ImportRejectionCode,
   type ParsedImport,
@@ -16,14 +17,6 @@ export type ParseWorkerMessage =
   | { kind: 'result'; result: ParsedImport }
   | { kind: 'error'; error: WireImportError };
 
-const CODES: readonly ImportRejectionCode[] = [
-  'empty',
-  'binary',
-  'truncated',
-  'unknown',
-  'too-large',
-];
-
 export function toWireImportError(error: unknown): WireImportError {
   if (error instanceof ImportRejectedError) {
     return { name: error.name, code: error.code, message: error.message };
@@ -37,6 +30,6 @@ export function toWireImportError(error: unknown): WireImportError {
 }
 
 export function fromWireImportError(error: WireImportError): ImportRejectedError {
-  const code = CODES.includes(error.code) ? error.code : 'unknown';
+  const code = IMPORT_REJECTION_CODES.includes(error.code) ? error.code : 'unknown';
   return new ImportRejectedError(code, error.message);
 }
