@@ -1,8 +1,11 @@
-import { readFile } from 'node:fs/promises';
+import { readFile, writeFile } from 'node:fs/promises';
 
 import { expect, test, type Page } from '@playwright/test';
 
-import { AppPage } from './support/app-page';
+import { AppPage, FIXED_NOW } from './support/app-page';
+import { malformedBackups, referencingBackup, sixtyMegabyteBackup } from './support/backup-file';
+import { startChatEndpoint } from './support/chat-endpoint';
+import { goOffline } from './support/offline';
 
 async function exportBackupText(page: Page): Promise<string> {
   const download = page.waitForEvent('download');
@@ -99,4 +102,127 @@ test('a malformed, truncated or binary file is refused and changes nothing', asy
   await app.goTo('Board');
   // The columns are virtualised and fill in over a few frames after the board mounts: poll.
   await expect.poll(() => app.boardSnapshot()).toEqual(before);
+});
+
+/** Starts recording the page's long tasks (main-thread work over 50 ms), for a later check. */
+async function recordLongTasks(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    const durations: number[] = [];
+    Object.assign(window, { longTaskDurations: durations });
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) durations.push(entry.duration);
+    }).observe({ type: 'longtask' });
+  });
+}
+
+async function longestTask(page: Page): Promise<number> {
+  return page.evaluate(() => {
+    const { longTaskDurations } = window as unknown as { longTaskDurations: number[] };
+    return Math.max(0, ...longTaskDurations);
+  });
+}
+
+/**
+ * The longest main-thread task allowed while a large file is read and checked: a few
+ * renders on a slow machine, far below the seconds a parse on the main thread takes.
+ */
+const RESPONSIVE_MS = 400;
+
+test('bad backups through the UI: each gets its message, the board is unchanged', async ({
+  page,
+}, testInfo) => {
+  test.setTimeout(120_000);
+  const app = new AppPage(page);
+  await fillBoard(app);
+  const before = await app.boardSnapshot();
+  await app.goTo('Settings');
+  await recordLongTasks(page);
+  const input = page.getByLabel('Import a backup file');
+  const problem = page.getByTestId('import-problem');
+
+  for (const [name, content, message] of malformedBackups(FIXED_NOW.getTime())) {
+    // By path: a file handed over as a buffer is rebuilt on the page's main thread.
+    const path = testInfo.outputPath(name);
+    await writeFile(path, content);
+    await input.setInputFiles(path);
+    await expect(problem, name).toHaveText(message);
+    await expect(problem, name).toContainText('Nothing was changed.');
+  }
+
+  expect(await longestTask(page)).toBeLessThan(RESPONSIVE_MS);
+  await app.goTo('Board');
+  // The columns are virtualised and fill in over a few frames after the board mounts: poll.
+  await expect.poll(() => app.boardSnapshot()).toEqual(before);
+});
+
+test('a 60 MB backup is read off the main thread: the page answers while it is read', async ({
+  page,
+}, testInfo) => {
+  test.setTimeout(120_000);
+  const path = testInfo.outputPath('sixty-megabytes.json');
+  await writeFile(path, sixtyMegabyteBackup(FIXED_NOW.getTime()));
+  const app = new AppPage(page);
+  await app.open('settings');
+  await recordLongTasks(page);
+  const staleDays = page.getByLabel('Items go stale after this many days without a mention');
+
+  await page.getByLabel('Import a backup file').setInputFiles(path);
+  await expect(page.getByRole('progressbar', { name: 'Reading the backup' })).toBeVisible();
+  await staleDays.fill('45');
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(app.notice('Saved: items go stale after 45 days without a mention.')).toBeVisible({
+    timeout: 2_000,
+  });
+
+  await expect(page.getByTestId('import-problem')).toContainText(
+    'is longer than this app allows (52,428,800 characters)',
+    { timeout: 60_000 },
+  );
+  expect(await longestTask(page)).toBeLessThan(RESPONSIVE_MS);
+  await expect(page.getByRole('progressbar')).toHaveCount(0);
+});
+
+test('a backup is data, not permission: its endpoint and model host are not switched on', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const endpoint = await startChatEndpoint(() => JSON.stringify({ labels: [] }));
+  try {
+    const outside = await goOffline(page);
+    const app = new AppPage(page);
+    await app.open('settings');
+    const backup = referencingBackup(FIXED_NOW.getTime());
+    backup.data.settings = {
+      staleDays: 30,
+      language: null,
+      hasAskedPersistence: false,
+      classifier: 'endpoint',
+      llmEndpoint: endpoint.url,
+      llmModel: 'listener',
+      modelTier: 'hub',
+      hubHost: 'https://models.example.net',
+    };
+
+    await page.getByLabel('Import a backup file').setInputFiles({
+      name: 'reaching-out.json',
+      mimeType: 'application/json',
+      buffer: Buffer.from(JSON.stringify(backup)),
+    });
+
+    await expect(app.notice(/^Imported: 1 new items/)).toBeVisible();
+    await expect(page.getByTestId('import-withheld')).toContainText(
+      'Not taken from the backup: the multilingual models, the model host, the classifier choice, the LLM endpoint, and the endpoint’s model.',
+    );
+    await expect(page.getByTestId('classifier-current')).toContainText('The built-in classifier');
+
+    await app.goTo('Journal');
+    await app.writeEntry("I'm going to call the bank next Friday about the mortgage.");
+    // The built-in classifier labelled it: the capture is done, and went nowhere.
+    const candidate = page.getByTestId('inline-candidate').filter({ hasText: 'call the bank' });
+    await expect(candidate).toBeVisible({ timeout: 60_000 });
+    expect(endpoint.requests).toEqual([]);
+    expect(outside).toEqual([]);
+  } finally {
+    await endpoint.close();
+  }
 });

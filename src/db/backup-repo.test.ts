@@ -107,7 +107,7 @@ describe('importBackup', () => {
     const summary = await importBackup(db, backup);
 
     const after = await tableContents();
-    expect(summary).toEqual({ itemsAdded: 3, itemsUpdated: 0, itemsKept: 0 });
+    expect(summary).toMatchObject({ itemsAdded: 3, itemsUpdated: 0, itemsKept: 0 });
     const { settings: settingsBefore, ...restBefore } = before;
     const { settings: settingsAfter, ...restAfter } = after;
     expect(restAfter).toEqual(restBefore);
@@ -154,8 +154,8 @@ describe('importBackup', () => {
     const afterFirst = await tableContents();
     const second = await importBackup(db, backup);
 
-    expect(first).toEqual({ itemsAdded: 3, itemsUpdated: 0, itemsKept: 0 });
-    expect(second).toEqual({ itemsAdded: 0, itemsUpdated: 0, itemsKept: 3 });
+    expect(first).toMatchObject({ itemsAdded: 3, itemsUpdated: 0, itemsKept: 0 });
+    expect(second).toMatchObject({ itemsAdded: 0, itemsUpdated: 0, itemsKept: 3, historyAdded: 0 });
     expect(await tableContents()).toEqual(afterFirst);
     expect(await db.items.count()).toBe(3);
     expect(await db.episodes.count()).toBe(1);
@@ -184,7 +184,7 @@ describe('importBackup', () => {
 
     const summary = await importBackup(db, backup);
 
-    expect(summary).toEqual({ itemsAdded: 1, itemsUpdated: 2, itemsKept: 1 });
+    expect(summary).toMatchObject({ itemsAdded: 1, itemsUpdated: 2, itemsKept: 1 });
     const contents = Object.fromEntries((await db.items.toArray()).map((i) => [i.id, i.content]));
     expect(contents).toEqual({
       ahead: 'Local v3',
@@ -198,7 +198,7 @@ describe('importBackup', () => {
     await seedRealisticData();
     const before = await tableContents();
     const backup = makeBackup();
-    const spy = vi.spyOn(db.episodes, 'bulkPut').mockRejectedValue(new Error('quota exceeded'));
+    const spy = vi.spyOn(db.episodes, 'bulkAdd').mockRejectedValue(new Error('quota exceeded'));
 
     await expect(importBackup(db, backup)).rejects.toThrow('quota exceeded');
 

@@ -1,5 +1,7 @@
 import { BACKUP_FORMAT, BACKUP_VERSION, type Backup } from '../domain/backup-format';
-import type { ProspectiveItem } from '../domain/item';
+import { planMerge, type MergeSummary, type StoredRows } from '../domain/backup-merge';
+import { settingsFromBackup, type NetworkSetting } from '../domain/backup-settings';
+import type { ItemVersion } from '../domain/item';
 import type { ForethoughtDb } from './database';
 import { readSettings, updateSettings } from './settings-repo';
 import { ALL_TABLES } from './schema';
@@ -25,44 +27,67 @@ export async function exportBackup(db: ForethoughtDb, now: number): Promise<Back
   );
 }
 
-export type ImportSummary = { itemsAdded: number; itemsUpdated: number; itemsKept: number };
+export type ImportSummary = MergeSummary & {
+  /** Settings that send or download, chosen differently in the file: not applied. */
+  settingsWithheld: NetworkSetting[];
+};
 
-/** Of two copies of one item, the one further along its history wins. */
-function isNewer(incoming: ProspectiveItem, existing: ProspectiveItem): boolean {
-  if (incoming.version !== existing.version) return incoming.version > existing.version;
-  return incoming.updatedAt > existing.updatedAt;
+/** Every stored row the file names by id, read in the import's transaction. */
+async function readStoredRows(db: ForethoughtDb, data: Backup['data']): Promise<StoredRows> {
+  const byId = <T extends { id: string }>(rows: readonly (T | undefined)[]) =>
+    new Map(rows.filter((row): row is T => row !== undefined).map((row) => [row.id, row]));
+  const items = byId(await db.items.bulkGet(data.items.map((item) => item.id)));
+  const historyRows = await Promise.all([
+    db.itemVersions.bulkGet(data.itemVersions.map((row) => row.id)),
+    db.transitions.bulkGet(data.transitions.map((row) => row.id)),
+    db.episodes.bulkGet(data.episodes.map((row) => row.id)),
+  ]);
+  // Only items stored already can lose a text to the merge; a fresh import reads none.
+  const versions = await db.itemVersions
+    .where('itemId')
+    .anyOf([...items.keys()])
+    .toArray();
+  const versionsByItem = new Map<string, ItemVersion[]>();
+  for (const version of versions) {
+    const list = versionsByItem.get(version.itemId);
+    if (list) list.push(version);
+    else versionsByItem.set(version.itemId, [version]);
+  }
+  return {
+    items,
+    versionsByItem,
+    sources: byId(await db.sources.bulkGet(data.sources.map((source) => source.id))),
+    historyIds: new Set(historyRows.flat().flatMap((row) => (row ? [row.id] : []))),
+  };
 }
 
 /**
- * Merges a validated backup by id, all or nothing: one transaction over every table, so a
- * failure anywhere leaves the database as it was. Records that exist already are not
- * duplicated; for items, the copy with the later version is kept. History rows (versions,
- * transitions, episodes, sources) never change once written, so `bulkPut` by id is a merge.
+ * Merges a validated backup as a union, all or nothing: one transaction over every table,
+ * so a failure anywhere (or a `BackupConflictError` from the plan) leaves the database as
+ * it was. What is stored is never overwritten, except an item by a later version of it, and
+ * then the losing text is kept as an earlier version (`domain/backup-merge.ts`). Settings
+ * that send or download keep this browser's values (`domain/backup-settings.ts`).
  */
-export async function importBackup(db: ForethoughtDb, backup: Backup): Promise<ImportSummary> {
+export async function importBackup(
+  db: ForethoughtDb,
+  backup: Backup,
+  now: number = Date.now(),
+): Promise<ImportSummary> {
   const { data } = backup;
   return db.transaction(
     'rw',
     [db.items, db.itemVersions, db.transitions, db.sources, db.episodes, db.settings],
     async () => {
-      const existing = await db.items.bulkGet(data.items.map((item) => item.id));
-      const summary: ImportSummary = { itemsAdded: 0, itemsUpdated: 0, itemsKept: 0 };
-      const toWrite = data.items.filter((item, index) => {
-        const current = existing[index];
-        if (!current) summary.itemsAdded += 1;
-        else if (isNewer(item, current)) summary.itemsUpdated += 1;
-        else summary.itemsKept += 1;
-        return !current || isNewer(item, current);
-      });
-      await db.items.bulkPut(toWrite);
-      await db.itemVersions.bulkPut(data.itemVersions);
-      await db.transitions.bulkPut(data.transitions);
-      await db.sources.bulkPut(data.sources);
-      await db.episodes.bulkPut(data.episodes);
-      // Whether persistence was asked is a fact about this browser, not about the file.
-      const { hasAskedPersistence } = await readSettings(db);
-      await updateSettings(db, { ...data.settings, hasAskedPersistence });
-      return summary;
+      const plan = planMerge(data, await readStoredRows(db, data), now);
+      await db.items.bulkPut(plan.items);
+      // put for sources: the plan holds only new ones and stored ones extended by turns.
+      await db.sources.bulkPut(plan.sources);
+      await db.itemVersions.bulkAdd(plan.itemVersions);
+      await db.transitions.bulkAdd(plan.transitions);
+      await db.episodes.bulkAdd(plan.episodes);
+      const { settings, withheld } = settingsFromBackup(await readSettings(db), data.settings);
+      await updateSettings(db, settings);
+      return { ...plan.summary, settingsWithheld: withheld };
     },
   );
 }

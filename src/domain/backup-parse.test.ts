@@ -102,14 +102,14 @@ describe('parseBackup', () => {
     });
   });
 
-  it('refuses version 2 and a missing version', () => {
+  it('refuses version 2, and a missing version as a damaged field', () => {
     expect(problemOf(bytesOf({ ...backupJson(), version: 2 }))).toEqual({
       code: 'wrong-version',
       found: '2',
     });
     const noVersion = backupJson();
     Reflect.deleteProperty(noVersion, 'version');
-    expect(problemOf(bytesOf(noVersion))).toEqual({ code: 'wrong-version', found: 'undefined' });
+    expect(problemOf(bytesOf(noVersion))).toMatchObject({ code: 'invalid', path: 'version' });
   });
 
   it('reports the path of an invalid field deep inside', () => {
@@ -158,7 +158,9 @@ describe('parseBackup', () => {
     backup.data.transitions.push(makeTransition('item-that-is-not-there'));
     expect(problemOf(bytesOf(backup))).toEqual({
       code: 'dangling',
-      detail: 'a record points at item item-that-is-not-there, which is missing',
+      path: 'data.transitions.1.itemId',
+      target: 'item',
+      ref: 'item-that-is-not-there',
     });
   });
 
@@ -175,7 +177,9 @@ describe('parseBackup', () => {
     episode.sourceId = 'gone';
     expect(problemOf(bytesOf(orphanEpisode))).toEqual({
       code: 'dangling',
-      detail: 'an episode points at source gone, which is missing',
+      path: 'data.episodes.0.sourceId',
+      target: 'source',
+      ref: 'gone',
     });
   });
 });

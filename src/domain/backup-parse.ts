@@ -1,17 +1,14 @@
 import { BACKUP_FORMAT, BACKUP_VERSION, backupSchema, type Backup } from './backup-format';
+import { findForbiddenKey, isNestedDeeperThan, MAX_BACKUP_DEPTH } from './backup-json';
+import { findOverLimit } from './backup-limits';
+import type { BackupProblem } from './backup-problem';
+import { findDanglingReference, findDuplicateId, findMisnumberedTurn } from './backup-references';
+import { decodeBackupText } from './backup-text';
+
+export type { BackupProblem } from './backup-problem';
 
 /** Far above any real export; a bigger file is refused before it is read into memory twice. */
 export const MAX_BACKUP_BYTES = 512 * 1024 * 1024;
-
-export type BackupProblem =
-  | { code: 'empty' }
-  | { code: 'too-large'; bytes: number }
-  | { code: 'binary' }
-  | { code: 'not-json'; detail: string }
-  | { code: 'not-forethought' }
-  | { code: 'wrong-version'; found: string }
-  | { code: 'invalid'; path: string; detail: string }
-  | { code: 'dangling'; detail: string };
 
 export type BackupParseResult =
   { ok: true; backup: Backup } | { ok: false; problem: BackupProblem };
@@ -20,54 +17,65 @@ function fail(problem: BackupProblem): BackupParseResult {
   return { ok: false, problem };
 }
 
-/** Decodes as strict UTF-8; a NUL byte or an invalid sequence means the file is not text. */
-function decodeText(bytes: Uint8Array): string | null {
-  if (bytes.includes(0)) return null;
+function parseJson(text: string): { json: unknown } | { problem: BackupProblem } {
+  if (isNestedDeeperThan(text, MAX_BACKUP_DEPTH)) {
+    return { problem: { code: 'too-deep', limit: MAX_BACKUP_DEPTH } };
+  }
   try {
-    return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
-  } catch {
-    return null;
+    return { json: JSON.parse(text) as unknown };
+  } catch (error) {
+    return { problem: { code: 'not-json', detail: error instanceof Error ? error.message : '' } };
   }
 }
 
-/** Every version, transition and episode must point at something in the same file. */
-function findDanglingReference(backup: Backup): string | null {
-  const itemIds = new Set(backup.data.items.map((item) => item.id));
-  const sourceIds = new Set(backup.data.sources.map((source) => source.id));
-  for (const row of [...backup.data.itemVersions, ...backup.data.transitions]) {
-    if (!itemIds.has(row.itemId)) return `a record points at item ${row.itemId}, which is missing`;
+/** The format marker and version, checked before the fields so the message says the right thing. */
+function checkHeader(json: unknown): BackupProblem | null {
+  if (typeof json !== 'object' || json === null || !('format' in json)) {
+    return { code: 'not-forethought' };
   }
-  for (const episode of backup.data.episodes) {
-    if (!sourceIds.has(episode.sourceId)) {
-      return `an episode points at source ${episode.sourceId}, which is missing`;
-    }
+  if (json.format !== BACKUP_FORMAT) return { code: 'not-forethought' };
+  const version = 'version' in json ? json.version : undefined;
+  // A version written as text ("1") is a damaged field, reported by the schema below.
+  if (typeof version === 'number' && version !== BACKUP_VERSION) {
+    return { code: 'wrong-version', found: String(version) };
   }
   return null;
 }
 
+/** The rules across records that a schema of single records cannot state. */
+function checkConsistency(data: Backup['data']): BackupProblem | null {
+  return (
+    findDuplicateId(data) ??
+    findMisnumberedTurn(data) ??
+    findDanglingReference(data) ??
+    findOverLimit(data)
+  );
+}
+
 /**
- * Checks an export file completely before anything is written: size, text encoding, JSON
- * syntax (a truncated file fails here), format marker, version, every field of every record,
- * and that references resolve. Only a file that passes all of them is returned.
+ * Checks an export file completely before anything is written: size, text encoding, nesting
+ * depth, JSON syntax (a truncated file fails here), prototype keys, format marker, version,
+ * every field of every record (a number written as text is refused, not converted), unique
+ * ids, every reference, and the app's own length limits. Only a file that passes all of them
+ * is returned. `onProgress` hears the share of the checks done (0–1).
  */
-export function parseBackup(bytes: Uint8Array): BackupParseResult {
+export function parseBackup(
+  bytes: Uint8Array,
+  onProgress: (fraction: number) => void = () => undefined,
+): BackupParseResult {
   if (bytes.length === 0) return fail({ code: 'empty' });
   if (bytes.length > MAX_BACKUP_BYTES) return fail({ code: 'too-large', bytes: bytes.length });
-  const text = decodeText(bytes);
-  if (text === null) return fail({ code: 'binary' });
-  let json: unknown;
-  try {
-    json = JSON.parse(text);
-  } catch (error) {
-    return fail({ code: 'not-json', detail: error instanceof Error ? error.message : '' });
-  }
-  if (typeof json !== 'object' || json === null || !('format' in json)) {
-    return fail({ code: 'not-forethought' });
-  }
-  if (json.format !== BACKUP_FORMAT) return fail({ code: 'not-forethought' });
-  const version = 'version' in json ? json.version : undefined;
-  if (version !== BACKUP_VERSION) return fail({ code: 'wrong-version', found: String(version) });
-  const parsed = backupSchema.safeParse(json);
+  const decoded = decodeBackupText(bytes);
+  if (!decoded.ok) return fail(decoded.problem);
+  onProgress(0.2);
+  const parsedJson = parseJson(decoded.text);
+  if ('problem' in parsedJson) return fail(parsedJson.problem);
+  onProgress(0.5);
+  const forbidden = findForbiddenKey(parsedJson.json);
+  if (forbidden !== null) return fail({ code: 'forbidden-key', path: forbidden });
+  const header = checkHeader(parsedJson.json);
+  if (header) return fail(header);
+  const parsed = backupSchema.safeParse(parsedJson.json);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
     return fail({
@@ -76,7 +84,9 @@ export function parseBackup(bytes: Uint8Array): BackupParseResult {
       detail: issue?.message ?? '',
     });
   }
-  const dangling = findDanglingReference(parsed.data);
-  if (dangling) return fail({ code: 'dangling', detail: dangling });
+  onProgress(0.8);
+  const inconsistency = checkConsistency(parsed.data.data);
+  if (inconsistency) return fail(inconsistency);
+  onProgress(1);
   return { ok: true, backup: parsed.data };
 }

@@ -1,12 +1,16 @@
 import i18next from 'i18next';
 
-import { formatBytes, formatTime } from '../../components/format';
+import { formatTime } from '../../components/format';
 import { runUserAction } from '../../components/report';
 import { exportBackup, importBackup, type ImportSummary } from '../../db/backup-repo';
 import { getDb } from '../../db/database';
-import { parseBackup, type BackupProblem } from '../../domain/backup-parse';
+import type { Backup } from '../../domain/backup-format';
+import { BackupConflictError } from '../../domain/backup-merge';
+import type { BackupParseResult } from '../../domain/backup-parse';
 import { boardToMarkdown, type MarkdownLabels } from '../../domain/board-markdown';
 import { ITEM_STATUSES, ITEM_TYPES } from '../../domain/item';
+import { parseBackupFile } from './backup-parse-client';
+import { describeProblem } from './describe-backup';
 import { dateStamp, downloadFile } from './download';
 
 export async function exportJson(): Promise<void> {
@@ -44,29 +48,50 @@ export async function exportMarkdown(): Promise<void> {
 
 export type ImportOutcome = { ok: true; summary: ImportSummary } | { ok: false; message: string };
 
-function describeProblem(problem: BackupProblem): string {
-  const t = i18next.getFixedT(null, 'backup');
-  switch (problem.code) {
-    case 'too-large':
-      return t('problem.too-large', { size: formatBytes(problem.bytes) });
-    case 'wrong-version':
-      return t('problem.wrong-version', { found: problem.found });
-    case 'invalid':
-      return t('problem.invalid', { path: problem.path, detail: problem.detail });
-    case 'dangling':
-      return t('problem.dangling', { detail: problem.detail });
-    default:
-      return t(`problem.${problem.code}`);
+export type ImportOptions = {
+  onProgress?: (fraction: number) => void;
+  signal?: AbortSignal;
+};
+
+/** The checked file, or 'cancelled' when the person cancelled while it was read. */
+async function readChecked(
+  file: Blob,
+  options: ImportOptions,
+): Promise<BackupParseResult | 'cancelled'> {
+  try {
+    return await parseBackupFile(file, options);
+  } catch (error) {
+    if (error instanceof DOMException && error.name === 'AbortError') return 'cancelled';
+    throw error;
   }
 }
 
-/** Validates the whole file first; only a valid one is written, in one transaction. */
-export async function importFile(file: Blob): Promise<ImportOutcome> {
+/** The union merge; a conversation that cannot be merged is a refusal, not a failure. */
+async function mergeInto(backup: Backup): Promise<ImportSummary | BackupConflictError> {
+  try {
+    return await importBackup(getDb(), backup);
+  } catch (error) {
+    if (error instanceof BackupConflictError) return error;
+    throw error;
+  }
+}
+
+/**
+ * Reads and checks the whole file in a worker first (progress, cancel); only a valid one
+ * is merged, in one transaction. A cancelled or refused import has written nothing.
+ */
+export async function importFile(file: Blob, options: ImportOptions = {}): Promise<ImportOutcome> {
+  const t = i18next.getFixedT(null, 'backup');
+  const cancelled = { ok: false, message: t('cancelled') } as const;
   // The file can vanish or lose its permission between choosing and reading.
-  const bytes = await runUserAction(async () => new Uint8Array(await file.arrayBuffer()));
-  if (!bytes) return { ok: false, message: '' };
-  const parsed = parseBackup(bytes);
+  const parsed = await runUserAction(() => readChecked(file, options));
+  if (parsed === null) return { ok: false, message: '' };
+  if (parsed === 'cancelled') return cancelled;
   if (!parsed.ok) return { ok: false, message: describeProblem(parsed.problem) };
-  const summary = await runUserAction(() => importBackup(getDb(), parsed.backup));
-  return summary ? { ok: true, summary } : { ok: false, message: '' };
+  if (options.signal?.aborted) return cancelled;
+  const merged = await runUserAction(() => mergeInto(parsed.backup));
+  if (merged instanceof BackupConflictError) {
+    return { ok: false, message: t('problem.conflict', { title: merged.title }) };
+  }
+  return merged ? { ok: true, summary: merged } : { ok: false, message: '' };
 }

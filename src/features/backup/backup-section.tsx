@@ -1,31 +1,39 @@
-import { useState, type ChangeEvent } from 'react';
+import { useRef, useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { reportInfo } from '../../components/report';
 import { exportJson, exportMarkdown, importFile } from './backup-actions';
+import { describeSummary, describeWithheld } from './describe-backup';
 
-/** Export (JSON backup, Markdown board) and import of a backup file. */
+/** Export (JSON backup, Markdown board) and import of a backup file, with progress and cancel. */
 export function BackupSection() {
   const { t } = useTranslation('backup');
-  const [isImporting, setImporting] = useState(false);
+  const [progress, setProgress] = useState<number | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
+  const [withheld, setWithheld] = useState<string | null>(null);
+  const abortRef = useRef<AbortController | null>(null);
+  const isImporting = progress !== null;
 
   async function onFileChosen(event: ChangeEvent<HTMLInputElement>) {
     const input = event.target;
     const file = input.files?.[0];
     if (!file) return;
-    setImporting(true);
+    const controller = new AbortController();
+    abortRef.current = controller;
+    setProgress(0);
     setProblem(null);
-    const outcome = await importFile(file);
-    setImporting(false);
+    setWithheld(null);
+    const outcome = await importFile(file, { signal: controller.signal, onProgress: setProgress });
+    abortRef.current = null;
+    setProgress(null);
     input.value = ''; // so choosing the same file again imports again
     if (!outcome.ok) {
       // An empty message means the write failed and a notice already said why.
       if (outcome.message) setProblem(outcome.message);
       return;
     }
-    const { itemsAdded, itemsUpdated, itemsKept } = outcome.summary;
-    reportInfo(t('imported', { added: itemsAdded, updated: itemsUpdated, kept: itemsKept }));
+    reportInfo(describeSummary(outcome.summary));
+    setWithheld(describeWithheld(outcome.summary));
   }
 
   return (
@@ -48,10 +56,23 @@ export function BackupSection() {
         disabled={isImporting}
         onChange={(event) => void onFileChosen(event)}
       />
-      {isImporting && <p role="status">{t('importing')}</p>}
+      {isImporting && (
+        <div className="button-row" role="status">
+          <span>{t('importing')}</span>
+          <progress aria-label={t('progressLabel')} max={1} value={progress} />
+          <button type="button" onClick={() => abortRef.current?.abort()}>
+            {t('cancel')}
+          </button>
+        </div>
+      )}
       {problem !== null && (
         <p className="field-error" role="alert" data-testid="import-problem">
           {problem}
+        </p>
+      )}
+      {withheld !== null && (
+        <p className="hint" role="status" data-testid="import-withheld">
+          {withheld}
         </p>
       )}
     </section>

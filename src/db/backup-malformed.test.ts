@@ -1,0 +1,354 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+
+import type { Backup } from '../domain/backup-format';
+import { parseBackup, type BackupProblem } from '../domain/backup-parse';
+import { MAX_IMPORT_CHARS } from '../domain/conversation-import/limits';
+import { MAX_ITEM_LENGTH } from '../domain/item-edit';
+import { MAX_ENTRY_LENGTH } from '../domain/journal-entry';
+import {
+  T0,
+  makeBackup,
+  makeConversationSource,
+  makeEpisode,
+  makeItem,
+  makeTransition,
+} from '../test/factories';
+import { deleteTestDb, openTestDb } from '../test/test-db';
+import { importBackup } from './backup-repo';
+import type { ForethoughtDb } from './database';
+import { addItem } from './items-repo';
+import { addJournalEntry } from './journal-repo';
+import { updateSettings } from './settings-repo';
+
+let db: ForethoughtDb;
+beforeEach(() => {
+  db = openTestDb();
+});
+afterEach(async () => {
+  await deleteTestDb(db);
+});
+
+type Json = Record<string, unknown>;
+type Rows = Json[];
+type BackupJson = Json & {
+  data: Record<'items' | 'itemVersions' | 'transitions' | 'sources' | 'episodes', Rows> & Json;
+};
+
+/**
+ * A valid backup with every kind of reference: an item filed from turn 1 of a conversation,
+ * that conversation's episodes, a transition caused by one of them, and a journal entry.
+ */
+function sampleBackup(): Backup {
+  const backup = makeBackup();
+  const chat = makeConversationSource({
+    id: 'chat',
+    turns: [
+      { index: 0, speaker: 'Me', text: 'Lisbon or Porto?', at: T0 },
+      { index: 1, speaker: 'Me', text: 'We decided on Lisbon.', at: T0 + 1 },
+    ],
+  });
+  const turnEpisode = makeEpisode('chat', { id: 'turn-1', kind: 'chat-turn', turnIndex: 1 });
+  const item = makeItem({ id: 'lisbon', sourceId: 'chat', turnIndex: 1, type: 'decision' });
+  const cause = { kind: 'message', episodeId: 'turn-1' } as const;
+  backup.data.sources.push(chat);
+  backup.data.episodes.push(turnEpisode);
+  backup.data.items.push(item);
+  backup.data.transitions.push(makeTransition('lisbon', { cause }));
+  return backup;
+}
+
+function sampleJson(): BackupJson {
+  return JSON.parse(JSON.stringify(sampleBackup())) as BackupJson;
+}
+
+/** The sample with one part broken, as the bytes of a file. */
+function broken(change: (json: BackupJson) => void): Uint8Array {
+  const json = sampleJson();
+  change(json);
+  return new TextEncoder().encode(JSON.stringify(json));
+}
+
+function row(rows: Rows, index: number): Json {
+  const found = rows[index];
+  if (!found) throw new Error(`the sample has row ${index}`);
+  return found;
+}
+
+const encode = (text: string) => new TextEncoder().encode(text);
+
+function utf16le(text: string, withMark: boolean): Uint8Array {
+  const units = Array.from(text, (char) => char.charCodeAt(0));
+  const body = units.flatMap((code) => [code & 0xff, code >> 8]);
+  return new Uint8Array(withMark ? [0xff, 0xfe, ...body] : body);
+}
+
+/** 60 MB: one conversation whose turns together run past the conversation import limit. */
+function sixtyMegabytes(): Uint8Array {
+  const turnText = 'x'.repeat(1024 * 1024);
+  return broken((json) => {
+    const turns = Array.from({ length: 60 }, (_, index) => ({
+      index,
+      speaker: 'Me',
+      text: turnText,
+      at: T0,
+    }));
+    row(json.data.sources, 1).turns = turns;
+  });
+}
+
+type Case = [label: string, bytes: () => Uint8Array, expected: Partial<BackupProblem>];
+
+const CASES: Case[] = [
+  ['an empty file', () => new Uint8Array(), { code: 'empty' }],
+  [
+    'a truncated file',
+    () => encode(JSON.stringify(sampleBackup()).slice(0, 300)),
+    { code: 'not-json' },
+  ],
+  [
+    'a later format version',
+    () => broken((json) => (json.version = 2)),
+    { code: 'wrong-version', found: '2' },
+  ],
+  [
+    'the version written as text',
+    () => broken((json) => (json.version = '1')),
+    { code: 'invalid', path: 'version' },
+  ],
+  [
+    'a JSON file of another app',
+    () => encode('{"format":"other","items":[]}'),
+    { code: 'not-forethought' },
+  ],
+  [
+    'NUL bytes',
+    () => new Uint8Array([...encode('{"format":"forethought-export"'), 0, 0, ...encode('}')]),
+    { code: 'binary' },
+  ],
+  ['bytes that are not UTF-8', () => new Uint8Array([0x7b, 0xc3, 0x28, 0x7d]), { code: 'binary' }],
+  [
+    'UTF-16 without a byte-order mark',
+    () => utf16le(JSON.stringify(sampleBackup()), false),
+    { code: 'utf16-unmarked' },
+  ],
+  [
+    '60 MB in one conversation',
+    sixtyMegabytes,
+    { code: 'too-long', path: 'data.sources.1.turns', max: MAX_IMPORT_CHARS },
+  ],
+  [
+    'one 20 MB line: an item of 20 MB',
+    () => broken((json) => (row(json.data.items, 0).content = 'y'.repeat(20 * 1024 * 1024))),
+    { code: 'too-long', path: 'data.items.0.content', max: MAX_ITEM_LENGTH },
+  ],
+  [
+    'an earlier version over the item limit',
+    () =>
+      broken((json) => (row(json.data.itemVersions, 0).content = 'z'.repeat(MAX_ITEM_LENGTH + 1))),
+    { code: 'too-long', path: 'data.itemVersions.0.content', max: MAX_ITEM_LENGTH },
+  ],
+  [
+    'a journal entry over the entry limit',
+    () => broken((json) => (row(json.data.sources, 0).text = 'w'.repeat(MAX_ENTRY_LENGTH + 1))),
+    { code: 'too-long', path: 'data.sources.0.text', max: MAX_ENTRY_LENGTH },
+  ],
+  [
+    'an item of blank text',
+    () => broken((json) => (row(json.data.items, 0).content = '   ')),
+    { code: 'invalid', path: 'data.items.0.content' },
+  ],
+  [
+    '100,000 nested arrays',
+    () => encode(`${'['.repeat(100_000)}${']'.repeat(100_000)}`),
+    { code: 'too-deep' },
+  ],
+  [
+    'deep nesting inside a valid backup',
+    () =>
+      broken(
+        (json) => (json.data.extra = JSON.parse(`${'['.repeat(40)}${']'.repeat(40)}`) as unknown),
+      ),
+    { code: 'too-deep' },
+  ],
+  [
+    'a __proto__ key in an item',
+    () => {
+      const text = JSON.stringify(sampleBackup()).replace(
+        '"id":"lisbon"',
+        '"__proto__":{"polluted":true},"id":"lisbon"',
+      );
+      return encode(text);
+    },
+    { code: 'forbidden-key', path: 'data.items.1.__proto__' },
+  ],
+  [
+    'a constructor key in the settings',
+    () =>
+      broken((json) => (json.data.settings = { constructor: { prototype: { polluted: true } } })),
+    { code: 'forbidden-key', path: 'data.settings.constructor' },
+  ],
+  [
+    'two items with the same id',
+    () => broken((json) => (row(json.data.items, 1).id = row(json.data.items, 0).id)),
+    { code: 'duplicate-id', table: 'items' },
+  ],
+  [
+    'two episodes with the same id',
+    () => broken((json) => (row(json.data.episodes, 1).id = row(json.data.episodes, 0).id)),
+    { code: 'duplicate-id', table: 'episodes' },
+  ],
+  [
+    'a time written as text',
+    () => broken((json) => (row(json.data.items, 0).saidAt = String(T0))),
+    { code: 'invalid', path: 'data.items.0.saidAt' },
+  ],
+  [
+    'a version number written as text',
+    () => broken((json) => (row(json.data.items, 0).version = '2')),
+    { code: 'invalid', path: 'data.items.0.version' },
+  ],
+  [
+    'a time too large to be a number (1e999)',
+    () =>
+      encode(
+        JSON.stringify(sampleBackup()).replace(`"exportedAt":${T0 + 10_000}`, '"exportedAt":1e999'),
+      ),
+    { code: 'invalid', path: 'exportedAt' },
+  ],
+  [
+    'an item whose source is not in the file',
+    () => broken((json) => (row(json.data.items, 0).sourceId = 'gone')),
+    { code: 'dangling', path: 'data.items.0.sourceId', target: 'source', ref: 'gone' },
+  ],
+  [
+    'an item pointing at a turn its conversation lacks',
+    () => broken((json) => (row(json.data.items, 1).turnIndex = 2)),
+    { code: 'dangling', path: 'data.items.1.turnIndex', target: 'turn', ref: '2' },
+  ],
+  [
+    'an item pointing at a turn of a journal entry',
+    () => broken((json) => (row(json.data.items, 0).turnIndex = 0)),
+    { code: 'dangling', path: 'data.items.0.turnIndex', target: 'turn' },
+  ],
+  [
+    'a transition caused by a message not in the file',
+    () =>
+      broken(
+        (json) => (row(json.data.transitions, 1).cause = { kind: 'message', episodeId: 'gone' }),
+      ),
+    {
+      code: 'dangling',
+      path: 'data.transitions.1.cause.episodeId',
+      target: 'episode',
+      ref: 'gone',
+    },
+  ],
+  [
+    'an earlier version caused by a message not in the file',
+    () =>
+      broken(
+        (json) => (row(json.data.itemVersions, 0).cause = { kind: 'message', episodeId: 'gone' }),
+      ),
+    { code: 'dangling', path: 'data.itemVersions.0.cause.episodeId', target: 'episode' },
+  ],
+  [
+    'a transition of an item not in the file',
+    () => broken((json) => (row(json.data.transitions, 0).itemId = 'gone')),
+    { code: 'dangling', path: 'data.transitions.0.itemId', target: 'item' },
+  ],
+  [
+    'an episode of a turn its conversation lacks',
+    () => broken((json) => (row(json.data.episodes, 1).turnIndex = 5)),
+    { code: 'dangling', path: 'data.episodes.1.turnIndex', target: 'turn', ref: '5' },
+  ],
+  [
+    'turns numbered out of order',
+    () =>
+      broken(
+        (json) =>
+          ((row(json.data.sources, 1).turns as Rows)[1] = {
+            index: 7,
+            speaker: 'Me',
+            text: 'x',
+            at: null,
+          }),
+      ),
+    { code: 'invalid', path: 'data.sources.1.turns.1.index' },
+  ],
+];
+
+/** Every table's rows, to compare before and after. */
+async function contents() {
+  return Promise.all(
+    [db.items, db.itemVersions, db.transitions, db.sources, db.episodes, db.settings].map((table) =>
+      table.toArray(),
+    ),
+  );
+}
+
+/** The import as the feature runs it: check the whole file, write only what passes. */
+async function importBytes(bytes: Uint8Array): Promise<BackupProblem | null> {
+  const parsed = parseBackup(bytes);
+  if (!parsed.ok) return parsed.problem;
+  await importBackup(db, parsed.backup, T0);
+  return null;
+}
+
+describe('a malformed backup', () => {
+  it('starts from a sample that imports', async () => {
+    expect(await importBytes(encode(JSON.stringify(sampleBackup())))).toBeNull();
+    expect(await db.items.count()).toBe(2);
+  });
+
+  it.each(CASES)(
+    'is refused with a reason and writes nothing: %s',
+    async (_label, bytes, expected) => {
+      const entry = await addJournalEntry(db, 'Already here.', T0);
+      await addItem(db, { content: 'Already here', type: 'idea', sourceId: entry.id }, T0);
+      await updateSettings(db, { staleDays: 9 });
+      const before = await contents();
+
+      const problem = await importBytes(bytes());
+
+      expect(problem).toMatchObject(expected);
+      expect(await contents()).toEqual(before);
+    },
+    30_000,
+  );
+
+  it('holds at least fifteen cases', () => {
+    expect(CASES.length).toBeGreaterThanOrEqual(15);
+  });
+});
+
+describe('prototype keys', () => {
+  it('pollute nothing, whether refused or read', () => {
+    const text = '{"__proto__":{"polluted":true},"constructor":{"prototype":{"polluted":true}}}';
+    expect(parseBackup(encode(text))).toMatchObject({
+      ok: false,
+      problem: { code: 'forbidden-key' },
+    });
+    expect(({} as Json).polluted).toBeUndefined();
+    expect(Object.prototype).not.toHaveProperty('polluted');
+  });
+});
+
+describe('text encodings', () => {
+  it('reads a backup saved as UTF-8 with a byte-order mark', () => {
+    const backup = sampleBackup();
+    const bytes = new Uint8Array([0xef, 0xbb, 0xbf, ...encode(JSON.stringify(backup))]);
+    expect(parseBackup(bytes)).toEqual({ ok: true, backup });
+  });
+
+  it('reads a backup saved as UTF-16 with its byte-order mark', () => {
+    const backup = sampleBackup();
+    const item = backup.data.items[0];
+    if (item) item.content = '学习 Rust';
+    expect(parseBackup(utf16le(JSON.stringify(backup), true))).toEqual({ ok: true, backup });
+  });
+
+  it('refuses UTF-16 with a mark but a broken character', () => {
+    const bytes = new Uint8Array([0xff, 0xfe, 0x7b, 0x00, 0x00, 0xd8, 0x7d, 0x00]);
+    expect(parseBackup(bytes)).toEqual({ ok: false, problem: { code: 'binary' } });
+  });
+});
