@@ -10,6 +10,7 @@ import { App } from './app';
 import { applyDocumentPolicy } from './content-security-policy';
 import { followClassifierSettings } from './classifier-sync';
 import { initI18n } from './i18n';
+import { exposeIntegrityCheck } from './integrity-console';
 import { followModelSettings } from './recall-sync';
 import { registerServiceWorker } from './service-worker-registration';
 import { startStaleSweeps } from './startup';
@@ -36,6 +37,7 @@ async function start(root: HTMLElement) {
     return;
   }
   startStaleSweeps();
+  exposeIntegrityCheck();
   createRoot(root).render(
     <StrictMode>
       <App />

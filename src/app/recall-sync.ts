@@ -5,9 +5,10 @@ import { readSettings } from '../db/settings-repo';
 import { VectorStore } from '../db/vector-store';
 import type { ProspectiveItem } from '../domain/item';
 import type { Settings } from '../domain/settings';
-import type { IndexEntry, ModelRequest } from '../ml/protocol';
+import type { IndexEntry, ModelInfo, ModelRequest } from '../ml/protocol';
+import { describeLoadFailure, type LoadFailure } from '../ml/load-failure';
 import { getMlClient } from '../ml/worker-client';
-import { setModelState } from '../stores/model-store';
+import { setModelState, setRecallSyncControl } from '../stores/model-store';
 
 /** Small batches, so a search typed meanwhile waits at most one batch in the worker. */
 const EMBED_BATCH = 16;
@@ -37,6 +38,32 @@ export function modelRequestOf(settings: Settings): ModelRequest {
 
 let stopFollowing: (() => void) | null = null;
 let runningKey: string | null = null;
+/** While a wipe (or the like) runs, nothing starts; the resume starts from the settings then. */
+let isPaused = false;
+/** The batches being embedded and saved now; a pause waits for them. */
+const inFlight = new Set<Promise<void>>();
+
+function messageOf(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}
+
+/**
+ * Loads what was asked; when chosen models fail (host unreachable, a 404, a bad file), the
+ * built-in model, which ships with the app, stands in at once, so recall never goes dead.
+ * The settings keep the choice: "Try again" and the next start ask for it again.
+ */
+async function loadWithFallback(
+  request: ModelRequest,
+): Promise<{ model: ModelInfo; fallback: LoadFailure | null }> {
+  const client = getMlClient();
+  try {
+    return { model: await client.call('load-model', request), fallback: null };
+  } catch (error) {
+    if (request.tier === 'builtin') throw error;
+    const model = await client.call('load-model', { tier: 'builtin' });
+    return { model, fallback: describeLoadFailure(messageOf(error), request.remoteHost) };
+  }
+}
 
 /**
  * Loads the models the settings name and keeps the worker's index in step with the
@@ -46,15 +73,15 @@ let runningKey: string | null = null;
  */
 export async function startRecallSync(request: ModelRequest): Promise<void> {
   const key = JSON.stringify(request);
-  if (key === runningKey) return;
+  if (key === runningKey || isPaused) return;
   runningKey = key;
   stopFollowing?.();
   stopFollowing = null;
   const client = getMlClient();
   const db = getDb();
-  setModelState({ phase: 'loading', loaded: 0, total: 0, error: null });
+  setModelState({ phase: 'loading', loaded: 0, total: 0, error: null, pendingEmbeds: 0 });
   try {
-    const model = await client.call('load-model', request);
+    const { model, fallback } = await loadWithFallback(request);
     if (runningKey !== key) return; // superseded while loading
     const store = new VectorStore(db, model.modelId, model.dims);
     const [stored, items] = await Promise.all([store.load(), db.items.toArray()]);
@@ -65,6 +92,7 @@ export async function startRecallSync(request: ModelRequest): Promise<void> {
       vectorIds: fresh.ids,
       vectors: fresh.vectors,
     });
+    if (runningKey !== key) return;
     setModelState({
       phase: 'ready',
       modelId: model.modelId,
@@ -72,6 +100,7 @@ export async function startRecallSync(request: ModelRequest): Promise<void> {
       device: model.device,
       hasReranker: model.hasReranker,
       error: null,
+      fallback,
     });
     const known = new Map(
       indexed.map((item) => [item.id, { version: item.version, status: item.status }]),
@@ -80,14 +109,37 @@ export async function startRecallSync(request: ModelRequest): Promise<void> {
     await embedInBatches(
       store,
       indexed.filter((item) => missingSet.has(item.id)),
+      key,
     );
-    followChanges(store, known);
+    if (runningKey !== key) return;
+    stopFollowing = followChanges(store, known, key);
   } catch (error) {
-    setModelState({
-      phase: 'failed',
-      error: error instanceof Error ? error.message : String(error),
-    });
+    if (runningKey !== key) return;
+    setModelState({ phase: 'failed', error: messageOf(error), fallback: null });
   }
+}
+
+/** Loads the chosen models again, as the settings name them now. */
+async function retryFromSettings(): Promise<void> {
+  runningKey = null;
+  await startRecallSync(modelRequestOf(await readSettings(getDb())));
+}
+
+/**
+ * Stops recall sync and waits for the batch being saved, so that a wipe cannot be followed
+ * by vectors of the rows it removed; the returned function starts it again, with a fresh
+ * vector store read from what the database then holds.
+ */
+export async function pauseRecallSync(): Promise<() => void> {
+  isPaused = true;
+  runningKey = null;
+  stopFollowing?.();
+  stopFollowing = null;
+  await Promise.allSettled([...inFlight]);
+  return () => {
+    isPaused = false;
+    void retryFromSettings();
+  };
 }
 
 /** Stored vectors whose item still exists at the version they were computed from. */
@@ -108,11 +160,19 @@ function freshVectors(
   return { ids: keep.map((index) => stored.ids[index] ?? ''), vectors };
 }
 
-async function embedInBatches(store: VectorStore, items: ProspectiveItem[]): Promise<void> {
+/** Embeds and saves, tracked so that a pause can wait for the batch under way. */
+function embedInBatches(store: VectorStore, items: ProspectiveItem[], key: string): Promise<void> {
+  const work = embedEach(store, items, key);
+  inFlight.add(work);
+  const untrack = () => inFlight.delete(work);
+  work.then(untrack, untrack);
+  return work;
+}
+
+async function embedEach(store: VectorStore, items: ProspectiveItem[], key: string): Promise<void> {
   const client = getMlClient();
-  const key = runningKey;
   for (let start = 0; start < items.length; start += EMBED_BATCH) {
-    // After a model switch, this store's model is no longer the worker's: stop.
+    // After a model switch or a pause, this store is no longer the one to write: stop.
     if (runningKey !== key) return;
     setModelState({ pendingEmbeds: items.length - start });
     const batch = items.slice(start, start + EMBED_BATCH);
@@ -120,6 +180,7 @@ async function embedInBatches(store: VectorStore, items: ProspectiveItem[]): Pro
       entries: batch.map(toEntry),
     });
     const versions = new Map(batch.map((item) => [item.id, item.version]));
+    // The save drops the vectors of items deleted meanwhile, inside its own transaction.
     await store.save(
       embeddedIds.map((id, row) => ({
         id,
@@ -133,7 +194,7 @@ async function embedInBatches(store: VectorStore, items: ProspectiveItem[]): Pro
 }
 
 /** Sends the worker what changed: new or edited items, status moves, archives. */
-function followChanges(store: VectorStore, known: Map<string, Known>): () => void {
+function followChanges(store: VectorStore, known: Map<string, Known>, key: string): () => void {
   let queue = Promise.resolve();
   const subscription = liveQuery(() => getDb().items.toArray()).subscribe((items) => {
     const changed: ProspectiveItem[] = [];
@@ -157,11 +218,11 @@ function followChanges(store: VectorStore, known: Map<string, Known>): () => voi
     queue = queue
       .then(async () => {
         if (removed.length > 0) await getMlClient().call('index-remove', { ids: removed });
-        await embedInBatches(store, changed);
+        await embedInBatches(store, changed, key);
       })
       .catch((error: unknown) => {
         // The items are safe in the database; only their recall waits for the next start.
-        setModelState({ error: error instanceof Error ? error.message : String(error) });
+        setModelState({ error: messageOf(error) });
       });
   });
   return () => subscription.unsubscribe();
@@ -170,6 +231,7 @@ function followChanges(store: VectorStore, known: Map<string, Known>): () => voi
 /** Starts recall with the model settings, and switches models when they change. */
 export function followModelSettings(): void {
   getMlClient().on('model-progress', ({ loaded, total }) => setModelState({ loaded, total }));
+  setRecallSyncControl({ retry: retryFromSettings, pause: pauseRecallSync });
   liveQuery(() => readSettings(getDb())).subscribe((settings) => {
     void startRecallSync(modelRequestOf(settings));
   });

@@ -2,7 +2,10 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 
 import { EMBEDDING_CHUNK_SIZE } from '../domain/embedding';
 import type { ForethoughtDb } from './database';
+import { makeItem } from '../test/factories';
 import { deleteTestDb, openTestDb } from '../test/test-db';
+import { wipeAllData } from './backup-repo';
+import { archive, deleteForever } from './items-repo';
 import { VectorStore } from './vector-store';
 
 const DIMS = 3;
@@ -11,10 +14,16 @@ function row(id: string, version: number, seed: number) {
   return { id, version, vector: new Float32Array([seed, seed + 0.5, seed + 0.25]) };
 }
 
+/** Vectors are kept only for items that exist: the tests store their owners first. */
+async function addItems(db: ForethoughtDb, ids: readonly string[]): Promise<void> {
+  await db.items.bulkAdd(ids.map((id) => makeItem({ id })));
+}
+
 describe('VectorStore', () => {
   let db: ForethoughtDb;
-  beforeEach(() => {
+  beforeEach(async () => {
     db = openTestDb();
+    await addItems(db, ['x', 'y', 'z', 'b0']);
   });
   afterEach(async () => {
     await deleteTestDb(db);
@@ -50,6 +59,10 @@ describe('VectorStore', () => {
     const store = new VectorStore(db, 'model-a', DIMS);
     await store.load();
     const first = Array.from({ length: EMBEDDING_CHUNK_SIZE }, (_, i) => row(`a${i}`, 1, i));
+    await addItems(
+      db,
+      first.map(({ id }) => id),
+    );
     await store.save(first, 10);
 
     const reopened = new VectorStore(db, 'model-a', DIMS);
@@ -71,5 +84,48 @@ describe('VectorStore', () => {
     });
     const loaded = await new VectorStore(db, 'model-a', DIMS).load();
     expect(loaded.ids).toEqual([]);
+  });
+
+  it('drops the vector of an item deleted while it was being computed', async () => {
+    const store = new VectorStore(db, 'model-a', DIMS);
+    await store.load();
+    await store.save([row('x', 1, 1)], 10);
+    // "Delete forever" lands between the worker's embedding and the save.
+    await archive(db, 'y', 11);
+    await deleteForever(db, 'y');
+
+    expect(await store.save([row('y', 1, 2), row('z', 1, 3)], 12)).toBe(1);
+
+    const loaded = await new VectorStore(db, 'model-a', DIMS).load();
+    expect(loaded.ids).toEqual(['x', 'z']);
+    expect(Array.from(loaded.vectors.subarray(DIMS))).toEqual([3, 3.5, 3.25]);
+  });
+
+  it('writes nothing when a wipe removed every item of the batch', async () => {
+    const store = new VectorStore(db, 'model-a', DIMS);
+    await store.load();
+    await store.save([row('x', 1, 1)], 10);
+    await wipeAllData(db);
+
+    expect(await store.save([row('x', 2, 4), row('y', 1, 2)], 11)).toBe(0);
+    expect(await db.embeddings.count()).toBe(0);
+  });
+
+  it('erases the vectors of an item deleted forever, under every model', async () => {
+    const a = new VectorStore(db, 'model-a', DIMS);
+    const b = new VectorStore(db, 'model-b', DIMS);
+    await Promise.all([a.load(), b.load()]);
+    await a.save([row('x', 1, 1), row('y', 1, 2)], 10);
+    await b.save([row('y', 1, 5)], 10);
+    await archive(db, 'y', 11);
+    await deleteForever(db, 'y');
+
+    const [fromA, fromB] = await Promise.all([
+      new VectorStore(db, 'model-a', DIMS).load(),
+      new VectorStore(db, 'model-b', DIMS).load(),
+    ]);
+    expect(fromA.ids).toEqual(['x', '']);
+    expect(fromB.ids).toEqual(['']);
+    expect(Array.from(fromB.vectors)).toEqual([0, 0, 0]);
   });
 });

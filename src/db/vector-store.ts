@@ -59,15 +59,23 @@ export class VectorStore {
     return { ids, versions, vectors, dims: this.dims };
   }
 
-  /** Writes vectors in place (same id) or appended, in one transaction. */
-  async save(rows: readonly VectorRow[], now: number): Promise<void> {
-    const placed = rows.map((row) => ({
-      row,
-      slot: this.slots.get(row.id) ?? this.appendSlot(row.id),
-    }));
-    const indexes = [...new Set(placed.map(({ slot }) => slot.chunkIndex))];
-    // One read and one write of the touched chunks: no other awaits inside the transaction.
-    await this.db.transaction('rw', this.db.embeddings, async () => {
+  /**
+   * Writes vectors in place (same id) or appended, in one transaction. A vector whose item
+   * no longer exists (deleted forever, or wiped, while it was being computed) is dropped
+   * inside that transaction, so no vector can outlive its item. Returns how many were kept.
+   */
+  async save(rows: readonly VectorRow[], now: number): Promise<number> {
+    // Reads and writes only: no other awaits inside the transaction.
+    return this.db.transaction('rw', this.db.items, this.db.embeddings, async () => {
+      const owners = await this.db.items.bulkGet(rows.map((row) => row.id));
+      const kept = rows.filter((_, index) => owners[index] !== undefined);
+      if (kept.length === 0) return 0;
+      // Slots are given out only to kept rows, so a dropped one leaves no gap in a chunk.
+      const placed = kept.map((row) => ({
+        row,
+        slot: this.slots.get(row.id) ?? this.appendSlot(row.id),
+      }));
+      const indexes = [...new Set(placed.map(({ slot }) => slot.chunkIndex))];
       const stored = await this.db.embeddings.bulkGet(
         indexes.map((index) => [this.modelId, index]),
       );
@@ -83,6 +91,7 @@ export class VectorStore {
         chunk.updatedAt = now;
       }
       await this.db.embeddings.bulkPut([...chunks.values()]);
+      return kept.length;
     });
   }
 

@@ -1,5 +1,7 @@
 import { create } from 'zustand';
 
+import type { LoadFailure } from '../ml/load-failure';
+
 export type ModelPhase = 'idle' | 'loading' | 'ready' | 'failed';
 
 type ModelState = {
@@ -14,6 +16,11 @@ type ModelState = {
   error: string | null;
   /** Items whose vectors are still being computed in the background. */
   pendingEmbeds: number;
+  /**
+   * Why the chosen models could not load, while the built-in model stands in for them;
+   * null when recall runs on what the settings chose. The choice itself stays saved.
+   */
+  fallback: LoadFailure | null;
 };
 
 /** The on-device model as the UI shows it: loading progress, readiness, background work. */
@@ -27,6 +34,7 @@ export const useModelStore = create<ModelState>(() => ({
   total: 0,
   error: null,
   pendingEmbeds: 0,
+  fallback: null,
 }));
 
 export function setModelState(patch: Partial<ModelState>): void {
@@ -48,4 +56,37 @@ export function whenIndexSettled(): Promise<void> {
       resolve();
     });
   });
+}
+
+/** What the composition root lets features ask of recall sync, without importing it. */
+export type RecallSyncControl = {
+  /** Loads the chosen models again (after a failure that left the built-in one standing in). */
+  retry: () => Promise<void>;
+  /** Stops following the database, waits for the vectors being saved, and returns a restart. */
+  pause: () => Promise<() => void>;
+};
+
+let control: RecallSyncControl | null = null;
+
+/** Called once by the app at start; tests pass a fake. */
+export function setRecallSyncControl(next: RecallSyncControl | null): void {
+  control = next;
+}
+
+/** "Try again" after the chosen models failed to load. */
+export async function retryChosenModels(): Promise<void> {
+  await control?.retry();
+}
+
+/**
+ * Runs `work` (a wipe, say) with recall sync stopped, so no vector of a row `work` removes
+ * is saved meanwhile, then starts it again from what the database then holds.
+ */
+export async function withRecallSyncPaused<T>(work: () => Promise<T>): Promise<T> {
+  const resume = control ? await control.pause() : null;
+  try {
+    return await work();
+  } finally {
+    resume?.();
+  }
 }

@@ -3,10 +3,12 @@ import type { SyntheticEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useShallow } from 'zustand/react/shallow';
 
+import { ModelFallbackNotice } from '../../components/model-fallback-notice';
 import { ModelStatus } from '../../components/model-status';
+import { runUserAction } from '../../components/report';
 import { onCtrlEnter } from '../../components/submit-shortcut';
 import { getDb } from '../../db/database';
-import { readSettings } from '../../db/settings-repo';
+import { readSettings, updateSettings } from '../../db/settings-repo';
 import { DEFAULT_SETTINGS } from '../../domain/settings';
 import { useModelStore } from '../../stores/model-store';
 import { setDraft, useRecallStore } from '../../stores/recall-store';
@@ -14,6 +16,10 @@ import { composeRecallQuery } from '../../domain/recall/recall-query';
 import { sendDraft } from './recall-actions';
 import { RecallPanel } from './recall-panel';
 import { useRecall } from './use-recall';
+
+function goBackToBuiltinModel(): void {
+  void runUserAction(() => updateSettings(getDb(), { modelTier: 'builtin' }));
+}
 
 /** A chat draft box with the live recall panel beside it. */
 export function ChatView() {
@@ -44,6 +50,7 @@ export function ChatView() {
       <section className="chat-main">
         <h1>{t('title')}</h1>
         <ModelStatus />
+        <ModelFallbackNotice onUseBuiltin={goBackToBuiltinModel} />
         {turns.length > 0 && (
           <ol className="chat-turns" aria-label={t('sentTurns')}>
             {turns.map((turn) => (

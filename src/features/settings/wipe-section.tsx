@@ -5,6 +5,7 @@ import { ConfirmDialog } from '../../components/confirm-dialog';
 import { reportInfo, runUserAction } from '../../components/report';
 import { wipeAllData } from '../../db/backup-repo';
 import { getDb } from '../../db/database';
+import { withRecallSyncPaused } from '../../stores/model-store';
 import { selectItem } from '../../stores/ui-store';
 
 export function WipeSection() {
@@ -15,7 +16,9 @@ export function WipeSection() {
     setConfirming(false);
     selectItem(null);
     const done = await runUserAction(async () => {
-      await wipeAllData(getDb());
+      // Recall sync stops first: a batch being embedded would otherwise save vectors of
+      // wiped items after the wipe. It starts again on the empty database.
+      await withRecallSyncPaused(() => wipeAllData(getDb()));
       return true;
     });
     if (done) reportInfo(t('wipe.done'));

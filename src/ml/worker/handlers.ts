@@ -66,13 +66,27 @@ export function createHandlers(loadModels: ModelLoader) {
     const classifier = models.then(({ embedder }) =>
       createCaptureClassifier((texts) => embedder.embed(texts), SEED_EXAMPLES),
     );
+    // A failed load rejects all three; the load-model call reports it, and a classify
+    // call made meanwhile gets the rejection too. Unawaited, they would also be reported
+    // as unhandled.
+    info.catch(() => undefined);
+    classifier.catch(() => undefined);
     const next: Loaded = { key, engine, info, classifier };
     current = next;
-    // A failed load may be retried by the next request; the old models go once replaced.
+    // The old models go once replaced. A failed load leaves the previous ones in place, so
+    // falling back to them (the built-in model, typically) costs no second load; the failed
+    // request may be retried by the next call.
     engine.then(
       () => previous?.engine.then((old) => old.dispose()),
       () => {
-        if (current === next) current = null;
+        if (current !== next) return;
+        current = null;
+        previous?.engine.then(
+          () => {
+            if (current === null) current = previous;
+          },
+          () => undefined,
+        );
       },
     );
     return next;

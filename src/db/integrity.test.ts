@@ -1,0 +1,115 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+
+import type { ForethoughtDb } from './database';
+import {
+  makeConversationSource,
+  makeEpisode,
+  makeItem,
+  makeItemVersion,
+  makeJournalSource,
+  makeTransition,
+  T0,
+} from '../test/factories';
+import { deleteTestDb, openTestDb } from '../test/test-db';
+import { checkIntegrity } from './integrity';
+import { archive, deleteForever } from './items-repo';
+import { VectorStore } from './vector-store';
+
+const vector = () => new Float32Array([1, 0, 0]);
+
+/** A sound profile: a conversation with an item on its turn, its history and its vectors. */
+async function seedSound(db: ForethoughtDb) {
+  const chat = makeConversationSource({
+    turns: [
+      { index: 0, speaker: 'Me', text: 'We decided on Lisbon.', at: T0 },
+      { index: 1, speaker: 'Sam', text: 'Great.', at: T0 },
+    ],
+  });
+  const turn = makeEpisode(chat.id, { kind: 'chat-turn', turnIndex: 0, speaker: 'Me' });
+  const item = makeItem({ id: 'lisbon', sourceId: chat.id, turnIndex: 0, version: 2 });
+  const entry = makeJournalSource();
+  await db.sources.bulkAdd([chat, entry]);
+  await db.episodes.bulkAdd([turn, makeEpisode(entry.id)]);
+  await db.items.add(item);
+  await db.itemVersions.add(makeItemVersion(item.id));
+  await db.transitions.add(
+    makeTransition(item.id, { cause: { kind: 'message', episodeId: turn.id } }),
+  );
+  const store = new VectorStore(db, 'model-a', 3);
+  await store.load();
+  await store.save([{ id: item.id, version: 2, vector: vector() }], T0);
+  return { chat, entry, item };
+}
+
+describe('checkIntegrity', () => {
+  let db: ForethoughtDb;
+  beforeEach(() => {
+    db = openTestDb();
+  });
+  afterEach(async () => {
+    await deleteTestDb(db);
+  });
+
+  it('finds nothing wrong in a sound profile, and counts what it holds', async () => {
+    await seedSound(db);
+    const report = await checkIntegrity(db);
+    expect(report.orphanTotal).toBe(0);
+    expect(report.counts).toEqual({
+      items: 1,
+      itemVersions: 1,
+      transitions: 1,
+      sources: 2,
+      turns: 2,
+      episodes: 2,
+      vectors: 1,
+    });
+  });
+
+  it('counts every kind of orphan in a broken profile', async () => {
+    const { chat } = await seedSound(db);
+    // Written around the repositories, as a torn write or an old bug would leave them.
+    await db.itemVersions.add(makeItemVersion('gone-1', { id: 'v-orphan' }));
+    await db.transitions.bulkAdd([
+      makeTransition('gone-1', { id: 't-orphan' }),
+      makeTransition('lisbon', { id: 't-cause', cause: { kind: 'message', episodeId: 'e-gone' } }),
+    ]);
+    await db.episodes.add(makeEpisode('source-gone', { id: 'e-orphan' }));
+    await db.items.bulkAdd([
+      makeItem({ id: 'i-no-source', sourceId: 'source-gone' }),
+      makeItem({ id: 'i-bad-turn', sourceId: chat.id, turnIndex: 7 }),
+    ]);
+    await db.embeddings.add({
+      modelId: 'model-b',
+      chunkIndex: 0,
+      dims: 3,
+      itemIds: ['lisbon', 'gone-2', ''],
+      itemVersions: [2, 1, 0],
+      vectors: new Float32Array(9),
+      updatedAt: T0,
+    });
+
+    const report = await checkIntegrity(db);
+    expect(report.orphans).toEqual({
+      versionsWithoutItem: 1,
+      transitionsWithoutItem: 1,
+      episodesWithoutSource: 1,
+      vectorsWithoutItem: 1,
+      itemsWithoutSource: 1,
+      causesWithoutEpisode: 1,
+      itemsWithTurnOutsideSource: 1,
+    });
+    expect(report.orphanTotal).toBe(7);
+    expect(report.examples.vectorsWithoutItem).toEqual(['gone-2']);
+    expect(report.examples.itemsWithTurnOutsideSource).toEqual(['i-bad-turn']);
+  });
+
+  it('finds nothing left behind by "delete forever"', async () => {
+    const { item } = await seedSound(db);
+    await archive(db, item.id, T0 + 10);
+    await deleteForever(db, item.id);
+    const report = await checkIntegrity(db);
+    expect(report.orphanTotal).toBe(0);
+    expect(report.counts.items).toBe(0);
+    expect(report.counts.vectors).toBe(0);
+  });
+});
