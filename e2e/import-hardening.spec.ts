@@ -178,7 +178,7 @@ test('importing a file twice adds nothing the first time added; the last import 
   const archived = page.getByTestId('archived-list').getByTestId('board-card');
   await expect(archived).toHaveCount(filed);
   await archived.filter({ hasText: 'move the team wiki' }).click();
-  await expect(page.getByText(/Archived .*by rule: import-undone/)).toBeVisible();
+  await expect(page.getByText(/Archived .*when its import was undone/)).toBeVisible();
   await page.getByRole('button', { name: 'Restore' }).click();
   await expect(archived).toHaveCount(filed - 1);
   await page.getByRole('button', { name: 'Back to the board' }).click();

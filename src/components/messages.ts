@@ -23,6 +23,8 @@ export const commonEn = {
     user: 'by you',
     rule: 'by rule: {{rule}}',
     message: 'by a message',
+    importUndone: 'when its import was undone',
+    backupMerge: 'kept when a backup was merged in',
   },
   model: {
     loading: 'Loading the on-device model…',
@@ -116,6 +118,8 @@ export const commonZh: typeof commonEn = {
     user: '由你',
     rule: '按规则：{{rule}}',
     message: '由一条消息',
+    importUndone: '因撤销导入',
+    backupMerge: '合并备份时保留',
   },
   model: {
     loading: '正在加载本机模型……',

@@ -62,8 +62,17 @@ function TransitionLine({ transition, time }: { transition: Transition; time: st
   );
 }
 
+/** Rules with a sentence of their own; any other rule is shown by its name. */
+const NAMED_RULES: ReadonlyMap<string, 'importUndone' | 'backupMerge'> = new Map([
+  ['import-undone', 'importUndone'],
+  ['backup-merge', 'backupMerge'],
+]);
+
 function useCauseText(cause: Cause): string {
   const { t } = useTranslation();
-  if (cause.kind === 'rule') return t('cause.rule', { rule: cause.rule });
+  if (cause.kind === 'rule') {
+    const named = NAMED_RULES.get(cause.rule);
+    return named ? t(`cause.${named}`) : t('cause.rule', { rule: cause.rule });
+  }
   return t(`cause.${cause.kind}`);
 }
