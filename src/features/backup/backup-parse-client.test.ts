@@ -2,7 +2,8 @@
 import { describe, expect, it } from 'vitest';
 
 import { makeBackup } from '../../test/factories';
-import { parseBackupWithWorker, type BackupWorkerLike } from './backup-parse-client';
+import type { JobWorker } from '../../ml/worker-job';
+import { parseBackupWithWorker } from './backup-parse-client';
 import { handleBackupParse } from './backup-parse-handler';
 import type { BackupParseMessage, BackupParseRequest } from './backup-parse-protocol';
 
@@ -36,7 +37,7 @@ function fakeWorker({ isSilent = false } = {}) {
       emit('message', { data });
     },
   };
-  return { worker, state, asWorker: worker as unknown as BackupWorkerLike };
+  return { worker, state, asWorker: worker as unknown as JobWorker };
 }
 
 describe('parseBackupWithWorker', () => {

@@ -1,58 +1,25 @@
 import type { BackupParseResult } from '../../domain/backup-parse';
 import { handleBackupParse } from './backup-parse-handler';
+import { abortError, runWorkerJob, type JobOptions, type JobWorker } from '../../ml/worker-job';
 import type { BackupParseMessage, BackupParseRequest } from './backup-parse-protocol';
 
-export type BackupParseOptions = {
-  /** Called with the share done, 0–1, as the worker reads and checks the file. */
-  onProgress?: (fraction: number) => void;
-  /** Aborting terminates the worker; the promise rejects with an AbortError. */
-  signal?: AbortSignal;
-};
+export type BackupParseOptions = JobOptions;
 
-/** The parts of a Worker the client uses, so tests can hand in a stand-in. */
-export type BackupWorkerLike = Pick<Worker, 'addEventListener' | 'postMessage' | 'terminate'>;
-
-export function abortError(): DOMException {
-  return new DOMException('The import was cancelled.', 'AbortError');
-}
-
-/**
- * Runs one check of `file` on `worker` and terminates it when done, failed or aborted.
- * Messages after that are ignored, so a late result of a cancelled import never arrives.
- */
+/** Runs one check of `file` on `worker` (see runWorkerJob for termination and cancel). */
 export function parseBackupWithWorker(
-  worker: BackupWorkerLike,
+  worker: JobWorker,
   file: Blob,
-  { onProgress, signal }: BackupParseOptions = {},
+  options: BackupParseOptions = {},
 ): Promise<BackupParseResult> {
-  return new Promise((resolve, reject) => {
-    let isSettled = false;
-    const settle = (finish: () => void) => {
-      if (isSettled) return;
-      isSettled = true;
-      worker.terminate();
-      signal?.removeEventListener('abort', onAbort);
-      finish();
-    };
-    const onAbort = () => settle(() => reject(abortError()));
-    if (signal?.aborted) {
-      onAbort();
-      return;
-    }
-    signal?.addEventListener('abort', onAbort, { once: true });
-    worker.addEventListener('message', (event: MessageEvent<BackupParseMessage>) => {
-      const message = event.data;
-      if (isSettled) return;
-      if (message.kind === 'progress') onProgress?.(message.fraction);
-      else if (message.kind === 'result') settle(() => resolve(message.result));
-      else settle(() => reject(new Error(message.message)));
-    });
-    worker.addEventListener('error', (event: ErrorEvent) => {
-      event.preventDefault();
-      settle(() => reject(new Error(`The backup reader stopped: ${event.message}`)));
-    });
-    worker.postMessage({ file } satisfies BackupParseRequest);
-  });
+  return runWorkerJob<BackupParseResult, string>(
+    worker,
+    { file } satisfies BackupParseRequest,
+    options,
+    {
+      name: 'The backup reader',
+      toError: (message) => new Error(message),
+    },
+  );
 }
 
 /** Without workers (unit tests in jsdom), the same handler runs on this thread. */
@@ -65,7 +32,7 @@ async function parseHere(file: Blob, options: BackupParseOptions): Promise<Backu
   const final = answers.at(-1);
   if (options.signal?.aborted) throw abortError();
   if (final?.kind === 'result') return final.result;
-  throw new Error(final?.kind === 'failed' ? final.message : 'The backup was not read.');
+  throw new Error(final?.kind === 'failed' ? final.failure : 'The backup was not read.');
 }
 
 /**

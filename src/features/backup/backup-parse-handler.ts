@@ -23,7 +23,7 @@ export async function handleBackupParse(
   try {
     bytes = await readFileBytes(file, (read) => progress(read / 2));
   } catch (error) {
-    post({ kind: 'failed', message: error instanceof Error ? error.message : String(error) });
+    post({ kind: 'failed', failure: error instanceof Error ? error.message : String(error) });
     return;
   }
   post({ kind: 'result', result: parseBackup(bytes, (checked) => progress(0.5 + checked / 2)) });

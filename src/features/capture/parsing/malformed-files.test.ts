@@ -230,12 +230,12 @@ describe('the parse worker refuses malformed files and pastes, each with its rea
     async ({ input, code, says }) => {
       const posted = await runWorker(input());
       const last = posted.at(-1);
-      expect(last?.kind).toBe('error');
-      if (last?.kind !== 'error') return;
-      expect(last.error.code).toBe(code);
-      expect(last.error.message.length).toBeGreaterThan(20);
-      if (says) expect(last.error.message).toMatch(says);
-      expect(posted.filter((message) => message.kind === 'error')).toHaveLength(1);
+      expect(last?.kind).toBe('failed');
+      if (last?.kind !== 'failed') return;
+      expect(last.failure.code).toBe(code);
+      expect(last.failure.message.length).toBeGreaterThan(20);
+      if (says) expect(last.failure.message).toMatch(says);
+      expect(posted.filter((message) => message.kind === 'failed')).toHaveLength(1);
       expect(posted.some((message) => message.kind === 'result')).toBe(false);
     },
     30_000,

@@ -2,7 +2,8 @@
 import { describe, expect, it } from 'vitest';
 
 import { ImportRejectedError } from '../../../domain/conversation-import/parsed';
-import { parseWithWorker, type ParseWorkerLike } from './parse-client';
+import type { JobWorker } from '../../../ml/worker-job';
+import { parseWithWorker } from './parse-client';
 import { handleParseRequest } from './parse-handler';
 import type { ParseRequest, ParseWorkerMessage } from './parse-protocol';
 
@@ -36,7 +37,7 @@ function fakeWorker({ isSilent = false } = {}) {
       emit('message', { data });
     },
   };
-  return { worker, state, asWorker: worker as unknown as ParseWorkerLike };
+  return { worker, state, asWorker: worker as unknown as JobWorker };
 }
 
 describe('parseWithWorker', () => {
@@ -110,8 +111,8 @@ describe('parseWithWorker', () => {
     const { asWorker, worker } = fakeWorker({ isSilent: true });
     const parse = parseWithWorker(asWorker, 'x');
     worker.deliver({
-      kind: 'error',
-      error: { name: 'ImportRejectedError', code: 'gone' as 'unknown', message: 'odd' },
+      kind: 'failed',
+      failure: { name: 'ImportRejectedError', code: 'gone' as 'unknown', message: 'odd' },
     });
     await expect(parse).rejects.toMatchObject({ code: 'unknown', message: 'odd' });
   });

@@ -20,6 +20,6 @@ export async function handleParseRequest(
     const result = parseConversationText(text, input.name, (parsed) => progress(0.5 + parsed / 2));
     post({ kind: 'result', result });
   } catch (error) {
-    post({ kind: 'error', error: toWireImportError(error) });
+    post({ kind: 'failed', failure: toWireImportError(error) });
   }
 }

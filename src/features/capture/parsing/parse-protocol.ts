@@ -4,6 +4,7 @@ import {
   type ImportRejectionCode,
   type ParsedImport,
 } from '../../../domain/conversation-import/parsed';
+import type { JobMessage } from '../../../ml/worker-job';
 
 /** What the page posts to a parse worker: one per worker. */
 export type ParseRequest = { input: File | string };
@@ -11,11 +12,8 @@ export type ParseRequest = { input: File | string };
 /** An ImportRejectedError as a plain object, since an Error's class does not survive postMessage. */
 export type WireImportError = { name: string; code: ImportRejectionCode; message: string };
 
-/** What a parse worker posts back: progress, then exactly one result or error. */
-export type ParseWorkerMessage =
-  | { kind: 'progress'; fraction: number }
-  | { kind: 'result'; result: ParsedImport }
-  | { kind: 'error'; error: WireImportError };
+/** What a parse worker posts back: progress, then exactly one result or refusal. */
+export type ParseWorkerMessage = JobMessage<ParsedImport, WireImportError>;
 
 export function toWireImportError(error: unknown): WireImportError {
   if (error instanceof ImportRejectedError) {
