@@ -2,42 +2,16 @@
 import { describe, expect, it } from 'vitest';
 
 import { ImportRejectedError } from '../../../domain/conversation-import/parsed';
-import type { JobWorker } from '../../../ml/worker-job';
 import { parseWithWorker } from './parse-client';
 import { handleParseRequest } from './parse-handler';
 import type { ParseRequest, ParseWorkerMessage } from './parse-protocol';
+import { fakeJobWorker } from '../../../test/fake-job-worker';
 
-type Listener = (event: { data: ParseWorkerMessage; message?: string }) => void;
-
-/**
- * A Worker stand-in that runs the real handler and delivers its messages in later tasks,
- * as a worker would; with `isSilent` it never answers, so tests can abort in between.
- */
-function fakeWorker({ isSilent = false } = {}) {
-  const listeners = new Map<string, Listener[]>();
-  const state = { terminated: false, posted: [] as ParseRequest[] };
-  const emit = (type: string, event: Parameters<Listener>[0]) =>
-    setTimeout(() => listeners.get(type)?.forEach((listener) => listener(event)), 0);
-  const worker = {
-    addEventListener(type: string, listener: Listener) {
-      listeners.set(type, [...(listeners.get(type) ?? []), listener]);
-    },
-    postMessage(request: ParseRequest) {
-      state.posted.push(request);
-      if (isSilent) return;
-      void handleParseRequest(request.input, (data) => emit('message', { data }));
-    },
-    terminate() {
-      state.terminated = true;
-    },
-    crash(message: string) {
-      emit('error', { message, preventDefault() {} } as unknown as Parameters<Listener>[0]);
-    },
-    deliver(data: ParseWorkerMessage) {
-      emit('message', { data });
-    },
-  };
-  return { worker, state, asWorker: worker as unknown as JobWorker };
+function fakeWorker(options: { isSilent?: boolean } = {}) {
+  return fakeJobWorker<ParseRequest, ParseWorkerMessage>(
+    (request, post) => handleParseRequest(request.input, post),
+    options,
+  );
 }
 
 describe('parseWithWorker', () => {
