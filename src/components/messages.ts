@@ -31,6 +31,13 @@ export const commonEn = {
     loadingProgress: 'Loading the on-device model… {{percent}}%',
     failed: 'The on-device model could not start: {{error}}',
     indexing: 'Indexing {{count}} items in the background…',
+    awaiting: {
+      builtin:
+        'The multilingual models are still downloading{{progress}}. Until they are ready, recall uses the built-in model.',
+      previous:
+        'The newly chosen models are still loading{{progress}}. Until they are ready, recall uses the models loaded before.',
+      percent: ' ({{percent}}% downloaded)',
+    },
     fallback: {
       unreachable:
         'The multilingual models could not be downloaded: {{host}} could not be reached (no connection, or a wrong address).',
@@ -126,6 +133,11 @@ export const commonZh: typeof commonEn = {
     loadingProgress: '正在加载本机模型……{{percent}}%',
     failed: '本机模型无法启动：{{error}}',
     indexing: '正在后台为 {{count}} 个条目建立索引……',
+    awaiting: {
+      builtin: '多语言模型仍在下载{{progress}}。在它们就绪之前，召回使用内置模型。',
+      previous: '新选的模型仍在加载{{progress}}。在它们就绪之前，召回使用之前加载的模型。',
+      percent: '（已下载 {{percent}}%）',
+    },
     fallback: {
       unreachable: '多语言模型无法下载：连不上 {{host}}（没有网络，或地址有误）。',
       'not-found': '多语言模型无法下载：{{host}} 上没有它们的文件（模型 ID 或镜像有误）。',

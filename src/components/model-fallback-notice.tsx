@@ -15,7 +15,11 @@ type ModelFallbackNoticeProps = {
 export function ModelFallbackNotice({ onUseBuiltin }: ModelFallbackNoticeProps) {
   const { t } = useTranslation();
   const { fallback, isLoading } = useModelStore(
-    useShallow((state) => ({ fallback: state.fallback, isLoading: state.phase === 'loading' })),
+    useShallow((state) => ({
+      fallback: state.fallback,
+      // "Try again" is under way: the chosen models are loading again.
+      isLoading: state.phase === 'loading' || state.isAwaitingChosen,
+    })),
   );
   if (fallback === null) return null;
   return (

@@ -34,3 +34,30 @@ export function ModelStatus() {
   }
   return null;
 }
+
+/**
+ * While the chosen models download, says that recall answers from the models loaded
+ * before (the built-in one, at first) until they are ready, with the download's progress.
+ */
+export function ModelDownloadNote() {
+  const { t } = useTranslation();
+  const { isAwaitingChosen, tier, loaded, total } = useModelStore(
+    useShallow((state) => ({
+      isAwaitingChosen: state.isAwaitingChosen,
+      tier: state.tier,
+      loaded: state.loaded,
+      total: state.total,
+    })),
+  );
+  if (!isAwaitingChosen) return null;
+  const percent = total > 0 ? Math.min(100, Math.round((loaded / total) * 100)) : null;
+  const progress = percent === null ? '' : t('model.awaiting.percent', { percent });
+  return (
+    <p className="hint" role="status" data-testid="model-download-note">
+      {tier === 'builtin'
+        ? t('model.awaiting.builtin', { progress })
+        : t('model.awaiting.previous', { progress })}
+      {percent !== null && <progress value={loaded} max={total} />}
+    </p>
+  );
+}

@@ -41,22 +41,40 @@ export type ModelInfo = {
 };
 
 export type WorkerCalls = {
-  /** Loads a tier's models (once per request; a different request replaces them). */
+  /**
+   * Loads a tier's models (once per request) beside the ones answering now, which keep
+   * answering every call until the new ones get their `index-load`: a download of minutes
+   * never leaves recall without a model. A failed load changes nothing; a load overtaken
+   * by a newer request is refused once done (`ModelSupersededError`) and freed.
+   */
   'load-model': (args: ModelRequest) => ModelInfo;
   /** Embeds texts; `vectors` is packed row-major, `dims` floats per text. */
   embed: (args: { texts: string[] }) => { vectors: Float32Array; dims: number };
-  /** Replaces the whole index (at start): entries plus, for some of them, stored vectors. */
-  'index-load': (args: { entries: IndexEntry[]; vectorIds: string[]; vectors: Float32Array }) => {
+  /**
+   * Replaces the whole index of the models with `modelId` (at start): entries plus, for
+   * some of them, stored vectors. Those models then answer every call, and the ones that
+   * answered before are freed. Without `modelId`: the models loaded last.
+   */
+  'index-load': (args: {
+    modelId?: string;
+    entries: IndexEntry[];
+    vectorIds: string[];
+    vectors: Float32Array;
+  }) => {
     count: number;
     missing: string[];
   };
-  /** Adds or updates entries; those without a vector are embedded by the worker and returned. */
-  'index-upsert': (args: { entries: IndexEntry[] }) => {
+  /**
+   * Adds or updates entries; those without a vector are embedded by the worker and returned.
+   * With `modelId`, refused (`ModelNotLoadedError`) once those models are gone, so vectors
+   * of one model are never handed back as another's.
+   */
+  'index-upsert': (args: { modelId?: string; entries: IndexEntry[] }) => {
     embeddedIds: string[];
     vectors: Float32Array;
     dims: number;
   };
-  'index-remove': (args: { ids: string[] }) => { count: number };
+  'index-remove': (args: { modelId?: string; ids: string[] }) => { count: number };
   /**
    * Recall for a draft: the top `k` items in `statuses`. Cosine and lexical scores have
    * their own scales, so each has its own show-nothing threshold; below them, nothing is

@@ -21,6 +21,11 @@ type ModelState = {
    * null when recall runs on what the settings chose. The choice itself stays saved.
    */
   fallback: LoadFailure | null;
+  /**
+   * The chosen models are still loading (a Hub download: `loaded` of `total` bytes) while
+   * the models loaded before (`tier`, `modelId`) answer recall; phase stays `ready`.
+   */
+  isAwaitingChosen: boolean;
 };
 
 /** The on-device model as the UI shows it: loading progress, readiness, background work. */
@@ -35,6 +40,7 @@ export const useModelStore = create<ModelState>(() => ({
   error: null,
   pendingEmbeds: 0,
   fallback: null,
+  isAwaitingChosen: false,
 }));
 
 export function setModelState(patch: Partial<ModelState>): void {

@@ -27,8 +27,13 @@ export function ChatView() {
   const { draft, hiddenIds, isIncludingInactive, isWithTurns, sessionId } = useRecallStore(
     useShallow((state) => ({ ...state })),
   );
-  const { isReady, hasReranker } = useModelStore(
-    useShallow((state) => ({ isReady: state.phase === 'ready', hasReranker: state.hasReranker })),
+  const models = useModelStore(
+    useShallow((state) => ({
+      isReady: state.phase === 'ready',
+      hasReranker: state.hasReranker,
+      modelId: state.modelId,
+      isIndexing: state.pendingEmbeds > 0,
+    })),
   );
   const settings = useLiveQuery(() => readSettings(getDb()), []);
   const thresholds = settings?.thresholds ?? DEFAULT_SETTINGS.thresholds;
@@ -38,7 +43,7 @@ export function ChatView() {
   );
   const turns = session?.kind === 'conversation' ? session.turns : [];
   const query = composeRecallQuery(draft, isWithTurns ? turns.map((turn) => turn.text) : []);
-  const result = useRecall(query, { isIncludingInactive, isReady, hasReranker, thresholds });
+  const result = useRecall(query, { ...models, isIncludingInactive, thresholds });
 
   function onSubmit(event: SyntheticEvent) {
     event.preventDefault();

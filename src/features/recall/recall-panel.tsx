@@ -1,6 +1,7 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useTranslation } from 'react-i18next';
 
+import { ModelDownloadNote } from '../../components/model-status';
 import { getDb } from '../../db/database';
 import type { ProspectiveItem } from '../../domain/item';
 import { setIncludingInactive, setWithTurns } from '../../stores/recall-store';
@@ -53,6 +54,7 @@ export function RecallPanel(props: RecallPanelProps) {
         onChange={setIncludingInactive}
       />
       <Toggle label={t('withTurns')} isChecked={isWithTurns} onChange={setWithTurns} />
+      <ModelDownloadNote />
       {result?.scorer === 'fused' && (
         <p className="hint" data-testid="fused-note">
           {t('fusedNote')}

@@ -26,6 +26,13 @@ type RecallOptions = {
   isReady: boolean;
   hasReranker: boolean;
   thresholds: Settings['thresholds'];
+  /**
+   * The models answering, and whether items still wait for their vectors: when other
+   * models take over (the Hub tier, once downloaded) or the indexing ends, the same draft
+   * is searched again, so the list is theirs, not the one before.
+   */
+  modelId: string | null;
+  isIndexing: boolean;
 };
 
 function isCancel(error: unknown): boolean {
@@ -39,7 +46,7 @@ function isCancel(error: unknown): boolean {
  * replaces it when ready. Typing never waits on either.
  */
 export function useRecall(text: string, options: RecallOptions) {
-  const { isIncludingInactive, isReady, hasReranker, thresholds } = options;
+  const { isIncludingInactive, isReady, hasReranker, thresholds, modelId, isIndexing } = options;
   const [result, setResult] = useState<RecallResult | null>(null);
   const { dense, lexical, rerank } = thresholds;
 
@@ -86,7 +93,17 @@ export function useRecall(text: string, options: RecallOptions) {
       clearTimeout(timer);
       controller.abort();
     };
-  }, [text, isIncludingInactive, isReady, hasReranker, dense, lexical, rerank]);
+  }, [
+    text,
+    isIncludingInactive,
+    isReady,
+    hasReranker,
+    dense,
+    lexical,
+    rerank,
+    modelId,
+    isIndexing,
+  ]);
 
   return result;
 }

@@ -4,7 +4,7 @@ import { useShallow } from 'zustand/react/shallow';
 
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { ModelFallbackNotice } from '../../components/model-fallback-notice';
-import { ModelStatus } from '../../components/model-status';
+import { ModelDownloadNote, ModelStatus } from '../../components/model-status';
 import { runUserAction } from '../../components/report';
 import { getDb } from '../../db/database';
 import { updateSettings } from '../../db/settings-repo';
@@ -39,6 +39,7 @@ export function ModelSection({ settings }: { settings: Settings }) {
       <h2 id="models-title">{t('models.title')}</h2>
       <p data-testid="model-current">{current}</p>
       <ModelStatus />
+      <ModelDownloadNote />
       <ModelFallbackNotice />
       {isHub ? (
         <button type="button" onClick={() => save({ modelTier: 'builtin' })}>

@@ -8,10 +8,15 @@ import type {
   ModelRequest,
   WorkerEvents,
 } from '../protocol';
-import { createCaptureClassifier, type CaptureClassifier } from '../../domain/capture/classifier';
-import { SEED_EXAMPLES } from '../../domain/capture/seed-examples';
 import type { Reranker } from './hub/hub-reranker';
-import { RecallEngine } from './recall-engine';
+import {
+  createSlot,
+  ModelNotLoadedError,
+  ModelSupersededError,
+  retireSlot,
+  withSlot,
+  type ModelSlot,
+} from './model-slots';
 
 /** What a handler may use besides its arguments. */
 export type HandlerContext = {
@@ -34,89 +39,104 @@ export type LoadedModels = {
 /** Loads a tier's models; the worker passes the real loaders, tests fakes. */
 export type ModelLoader = (request: ModelRequest, context: HandlerContext) => Promise<LoadedModels>;
 
-type Loaded = {
-  key: string;
-  engine: Promise<RecallEngine>;
-  info: Promise<ModelInfo>;
-  /** The importance classifier over the same embedder (its seeds embedded on first use). */
-  classifier: Promise<CaptureClassifier>;
-};
-
 /**
  * Every worker call, one handler each. `satisfies Handlers` makes a call in the protocol
- * without a handler a compile error. A model loads once per request (the promise is kept,
- * so calls made while it loads wait for the same load); a different request replaces it.
+ * without a handler a compile error.
+ *
+ * Models are swapped, never dropped: a requested set loads beside the one serving (a Hub
+ * download takes minutes, or hangs until the browser gives up), and serves only once its
+ * index is loaded, so recall, capture's strong matches and classify keep answering from
+ * the models loaded before. A failed load changes nothing, so falling back to the serving
+ * models (the built-in ones, typically) costs no second load. A request loads once (the
+ * promise is kept, so asking again while it loads waits for the same load).
  */
 export function createHandlers(loadModels: ModelLoader) {
-  let current: Loaded | null = null;
+  /** Answers search, rerank, embed and classify. */
+  let serving: ModelSlot | null = null;
+  /** Loaded, waiting for its index-load to take over. */
+  let staged: ModelSlot | null = null;
+  const loads = new Map<string, Promise<ModelSlot>>();
+  /** The request asked for last: a load that finishes after another was asked for is freed. */
+  let wantedKey: string | null = null;
 
-  function load(request: ModelRequest, context: HandlerContext): Loaded {
+  async function startLoad(request: ModelRequest, key: string, context: HandlerContext) {
+    try {
+      const slot = createSlot(request, key, await loadModels(request, context));
+      if (wantedKey !== key) {
+        retireSlot(slot);
+        throw new ModelSupersededError();
+      }
+      if (staged) retireSlot(staged);
+      staged = slot;
+      return slot;
+    } finally {
+      loads.delete(key);
+    }
+  }
+
+  async function loadModel(request: ModelRequest, context: HandlerContext): Promise<ModelInfo> {
     const key = JSON.stringify(request);
-    if (current?.key === key) return current;
-    const previous = current;
-    const models = loadModels(request, context);
-    const engine = models.then((loaded) => new RecallEngine(loaded.embedder, loaded));
-    const info = models.then(({ embedder, device, reranker }): ModelInfo => ({
-      modelId: embedder.modelId,
-      dims: embedder.dims,
-      tier: request.tier,
-      device,
-      hasReranker: reranker !== null,
-    }));
-    const classifier = models.then(({ embedder }) =>
-      createCaptureClassifier((texts) => embedder.embed(texts), SEED_EXAMPLES),
-    );
-    // A failed load rejects all three; the load-model call reports it, and a classify
-    // call made meanwhile gets the rejection too. Unawaited, they would also be reported
-    // as unhandled.
-    info.catch(() => undefined);
-    classifier.catch(() => undefined);
-    const next: Loaded = { key, engine, info, classifier };
-    current = next;
-    // The old models go once replaced. A failed load leaves the previous ones in place, so
-    // falling back to them (the built-in model, typically) costs no second load; the failed
-    // request may be retried by the next call.
-    engine.then(
-      () => previous?.engine.then((old) => old.dispose()),
-      () => {
-        if (current !== next) return;
-        current = null;
-        previous?.engine.then(
-          () => {
-            if (current === null) current = previous;
-          },
-          () => undefined,
-        );
-      },
-    );
-    return next;
+    wantedKey = key;
+    const ready = [serving, staged].find((slot) => slot?.key === key);
+    if (ready) return ready.info;
+    let load = loads.get(key);
+    if (!load) {
+      load = startLoad(request, key, context);
+      loads.set(key, load);
+    }
+    return (await load).info;
   }
 
-  async function loaded(): Promise<RecallEngine> {
-    if (!current) throw new Error('No model is loaded: call load-model first.');
-    return current.engine;
+  /** The slot that answers now; while the first models load, calls wait for them. */
+  async function answering(): Promise<ModelSlot> {
+    const slot = serving ?? staged;
+    if (slot) return slot;
+    const first = wantedKey === null ? undefined : loads.get(wantedKey);
+    if (!first) throw new Error('No model is loaded: call load-model first.');
+    return first;
   }
 
-  async function loadedClassifier(): Promise<CaptureClassifier> {
-    if (!current) throw new Error('No model is loaded: call load-model first.');
-    return current.classifier;
+  /** The slot of `modelId`, the first in `order` when two share it; without one, the default. */
+  async function slotOf(modelId: string | undefined, order: (ModelSlot | null)[]) {
+    if (modelId === undefined) return answering();
+    const slot = order.find((candidate) => candidate?.info.modelId === modelId);
+    if (!slot) throw new ModelNotLoadedError(modelId);
+    return slot;
+  }
+
+  /**
+   * The slot's index is loaded: it serves from now on, and the one before is freed (once
+   * the calls using it are done: retireSlot). Keeping the built-in model beside the Hub
+   * tier would hold its weights and wasm heap for nothing: loaded Hub models do not fail
+   * later, and going back to the built-in model loads it again from the app's origin in
+   * seconds.
+   */
+  function promote(slot: ModelSlot): void {
+    if (staged === slot) staged = null;
+    if (serving === slot) return;
+    if (serving) retireSlot(serving);
+    serving = slot;
   }
 
   return {
-    'load-model': async (request, context) => {
-      const { engine, info } = load(request, context);
-      await engine;
-      return info;
+    'load-model': loadModel,
+    embed: async ({ texts }) => withSlot(await answering(), (s) => s.engine.embedPacked(texts)),
+    'index-load': async ({ modelId, ...args }) => {
+      const slot =
+        modelId === undefined
+          ? (staged ?? (await answering()))
+          : await slotOf(modelId, [staged, serving]);
+      const result = await withSlot(slot, (s) => s.engine.load(args));
+      promote(slot);
+      return result;
     },
-    embed: async ({ texts }) => (await loaded()).embedPacked(texts),
-    'index-load': async (args) => (await loaded()).load(args),
-    'index-upsert': async ({ entries }) => (await loaded()).upsert(entries),
-    'index-remove': async ({ ids }) => ({ count: (await loaded()).remove(ids) }),
-    search: async (args) => (await loaded()).search(args),
-    rerank: async (args) => (await loaded()).rerank(args),
-    classify: async ({ inputs }) => {
-      const classify = await loadedClassifier();
-      return { results: await classify(inputs) };
-    },
+    'index-upsert': async ({ modelId, entries }) =>
+      withSlot(await slotOf(modelId, [serving, staged]), (s) => s.engine.upsert(entries)),
+    'index-remove': async ({ modelId, ids }) =>
+      withSlot(await slotOf(modelId, [serving, staged]), (s) => ({ count: s.engine.remove(ids) })),
+    search: async (args) => withSlot(await answering(), (s) => s.engine.search(args)),
+    rerank: async (args) => withSlot(await answering(), (s) => s.engine.rerank(args)),
+    classify: async ({ inputs }) =>
+      withSlot(await answering(), async (s) => ({ results: await s.classifier(inputs) })),
   } satisfies Handlers;
 }

@@ -1,0 +1,83 @@
+import { createCaptureClassifier, type CaptureClassifier } from '../../domain/capture/classifier';
+import { SEED_EXAMPLES } from '../../domain/capture/seed-examples';
+import type { ModelInfo, ModelRequest } from '../protocol';
+import type { LoadedModels } from './handlers';
+import { RecallEngine } from './recall-engine';
+
+/** One loaded set of models, and how many calls are using it right now. */
+export type ModelSlot = {
+  key: string;
+  info: ModelInfo;
+  engine: RecallEngine;
+  /** The importance classifier over the same embedder (its seeds embedded on first use). */
+  classifier: CaptureClassifier;
+  busy: number;
+  isRetired: boolean;
+  isDisposed: boolean;
+};
+
+/** A call named a model that is no longer loaded (recall switched models meanwhile). */
+export class ModelNotLoadedError extends Error {
+  constructor(modelId: string) {
+    super(`The model ${modelId} is no longer loaded: recall switched models.`);
+    this.name = 'ModelNotLoadedError';
+  }
+}
+
+/** A load finished after a newer request: its models were freed, not used. */
+export class ModelSupersededError extends Error {
+  constructor() {
+    super('Another model was asked for while this one loaded.');
+    this.name = 'ModelSupersededError';
+  }
+}
+
+export function createSlot(request: ModelRequest, key: string, models: LoadedModels): ModelSlot {
+  const { embedder, reranker, device } = models;
+  return {
+    key,
+    info: {
+      modelId: embedder.modelId,
+      dims: embedder.dims,
+      tier: request.tier,
+      device,
+      hasReranker: reranker !== null,
+    },
+    engine: new RecallEngine(embedder, models),
+    classifier: createCaptureClassifier((texts) => embedder.embed(texts), SEED_EXAMPLES),
+    busy: 0,
+    isRetired: false,
+    isDisposed: false,
+  };
+}
+
+/** Runs `work` on the slot's models, which are not freed while it runs. */
+export async function withSlot<T>(slot: ModelSlot, work: (slot: ModelSlot) => T | Promise<T>) {
+  slot.busy += 1;
+  try {
+    return await work(slot);
+  } finally {
+    release(slot);
+  }
+}
+
+/**
+ * Frees the slot's models once no call is using them. A call may be half way through an
+ * embedding (a search typed just before the switch, a batch of the background indexing):
+ * disposing its tensors or ONNX session under it would fail that call, or worse.
+ */
+export function retireSlot(slot: ModelSlot): void {
+  slot.isRetired = true;
+  disposeIfIdle(slot);
+}
+
+function release(slot: ModelSlot): void {
+  slot.busy -= 1;
+  disposeIfIdle(slot);
+}
+
+function disposeIfIdle(slot: ModelSlot): void {
+  if (!slot.isRetired || slot.busy > 0 || slot.isDisposed) return;
+  slot.isDisposed = true;
+  slot.engine.dispose();
+}
