@@ -5,6 +5,10 @@ import { expect, test, type Page } from '@playwright/test';
 import { SCHEMA_VERSIONS } from '../src/db/schema';
 import { AppPage, FIXED_NOW } from './support/app-page';
 
+// The bare tab below is a routed page on the app's origin; once the service worker controls
+// the origin it would answer that navigation with the app itself. Not what is tested here.
+test.use({ serviceWorkers: 'block' });
+
 /** A second tab of the same profile (one browser context shares IndexedDB). */
 async function openSecondTab(page: Page, view: 'board' | 'journal' = 'board'): Promise<AppPage> {
   const second = new AppPage(await page.context().newPage());

@@ -26,13 +26,16 @@ export function ModelSection({ settings }: { settings: Settings }) {
   const { tier, device } = useModelStore(useShallow((s) => ({ tier: s.tier, device: s.device })));
   const isHub = settings.modelTier === 'hub';
   const reranker = settings.hubReranker;
-  const current = isHub
-    ? t('models.hub', {
-        embedder: settings.hubEmbedder,
-        reranker: reranker ? t('models.withReranker', { reranker }) : '',
-        device: tier === 'hub' && device ? device.toUpperCase() : '…',
-      })
-    : t('models.builtin');
+  const hubModels = {
+    embedder: settings.hubEmbedder,
+    reranker: reranker ? t('models.withReranker', { reranker }) : '',
+  };
+  // Chosen is not running: until they load (or while they cannot), the built-in model answers.
+  const current = !isHub
+    ? t('models.builtin')
+    : tier === 'hub' && device
+      ? t('models.hub', { ...hubModels, device: device.toUpperCase() })
+      : t('models.hubChosen', hubModels);
 
   return (
     <section className="settings-section" aria-labelledby="models-title">
