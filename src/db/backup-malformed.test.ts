@@ -1,18 +1,20 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 
-import type { Backup } from '../domain/backup-format';
 import { parseBackup, type BackupProblem } from '../domain/backup-parse';
 import { MAX_IMPORT_CHARS } from '../domain/conversation-import/limits';
 import { MAX_ITEM_LENGTH } from '../domain/item-edit';
 import { MAX_ENTRY_LENGTH } from '../domain/journal-entry';
 import {
-  T0,
-  makeBackup,
-  makeConversationSource,
-  makeEpisode,
-  makeItem,
-  makeTransition,
-} from '../test/factories';
+  broken,
+  encode,
+  row,
+  sampleBackup,
+  sixtyMegabytes,
+  utf16le,
+  type Json,
+  type Rows,
+} from '../test/backup-files';
+import { T0 } from '../test/factories';
 import { deleteTestDb, openTestDb } from '../test/test-db';
 import { importBackup } from './backup-repo';
 import type { ForethoughtDb } from './database';
@@ -27,74 +29,6 @@ beforeEach(() => {
 afterEach(async () => {
   await deleteTestDb(db);
 });
-
-type Json = Record<string, unknown>;
-type Rows = Json[];
-type BackupJson = Json & {
-  data: Record<'items' | 'itemVersions' | 'transitions' | 'sources' | 'episodes', Rows> & Json;
-};
-
-/**
- * A valid backup with every kind of reference: an item filed from turn 1 of a conversation,
- * that conversation's episodes, a transition caused by one of them, and a journal entry.
- */
-function sampleBackup(): Backup {
-  const backup = makeBackup();
-  const chat = makeConversationSource({
-    id: 'chat',
-    turns: [
-      { index: 0, speaker: 'Me', text: 'Lisbon or Porto?', at: T0 },
-      { index: 1, speaker: 'Me', text: 'We decided on Lisbon.', at: T0 + 1 },
-    ],
-  });
-  const turnEpisode = makeEpisode('chat', { id: 'turn-1', kind: 'chat-turn', turnIndex: 1 });
-  const item = makeItem({ id: 'lisbon', sourceId: 'chat', turnIndex: 1, type: 'decision' });
-  const cause = { kind: 'message', episodeId: 'turn-1' } as const;
-  backup.data.sources.push(chat);
-  backup.data.episodes.push(turnEpisode);
-  backup.data.items.push(item);
-  backup.data.transitions.push(makeTransition('lisbon', { cause }));
-  return backup;
-}
-
-function sampleJson(): BackupJson {
-  return JSON.parse(JSON.stringify(sampleBackup())) as BackupJson;
-}
-
-/** The sample with one part broken, as the bytes of a file. */
-function broken(change: (json: BackupJson) => void): Uint8Array {
-  const json = sampleJson();
-  change(json);
-  return new TextEncoder().encode(JSON.stringify(json));
-}
-
-function row(rows: Rows, index: number): Json {
-  const found = rows[index];
-  if (!found) throw new Error(`the sample has row ${index}`);
-  return found;
-}
-
-const encode = (text: string) => new TextEncoder().encode(text);
-
-function utf16le(text: string, withMark: boolean): Uint8Array {
-  const units = Array.from(text, (char) => char.charCodeAt(0));
-  const body = units.flatMap((code) => [code & 0xff, code >> 8]);
-  return new Uint8Array(withMark ? [0xff, 0xfe, ...body] : body);
-}
-
-/** 60 MB: one conversation whose turns together run past the conversation import limit. */
-function sixtyMegabytes(): Uint8Array {
-  const turnText = 'x'.repeat(1024 * 1024);
-  return broken((json) => {
-    const turns = Array.from({ length: 60 }, (_, index) => ({
-      index,
-      speaker: 'Me',
-      text: turnText,
-      at: T0,
-    }));
-    row(json.data.sources, 1).turns = turns;
-  });
-}
 
 type Case = [label: string, bytes: () => Uint8Array, expected: Partial<BackupProblem>];
 
