@@ -116,6 +116,31 @@ export function editItemFromVersion(
 }
 
 /**
+ * Sets (a time) or clears (null) an item's due date, read and written in one transaction.
+ * No `ItemVersion`: a version keeps an earlier text and type, and the text is unchanged (its
+ * recall vector stays valid); no `Transition`: those record status moves. `updatedAt` moves,
+ * so live queries and the sweep see the change.
+ * @throws RangeError when `dueAt` is not a finite epoch ms; nothing is written then.
+ */
+export function setDueDate(
+  db: ForethoughtDb,
+  id: string,
+  dueAt: number | null,
+  now: number,
+): Promise<ProspectiveItem> {
+  if (dueAt !== null && !Number.isFinite(dueAt)) {
+    return Promise.reject(new RangeError(`dueAt must be epoch ms, got ${dueAt}`));
+  }
+  return db.transaction('rw', db.items, async () => {
+    const stored = await getItemOrThrow(db, id);
+    if (stored.dueAt === dueAt) return stored;
+    const item = { ...stored, dueAt, updatedAt: now };
+    await db.items.put(item);
+    return item;
+  });
+}
+
+/**
  * The one real deletion: the item, its versions and its transitions. The UI only calls it
  * after the person confirmed, and only for an archived item.
  */

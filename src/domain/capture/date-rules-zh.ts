@@ -176,3 +176,29 @@ function numberOf(text: string | undefined): number | null {
   if (tensValue === undefined || onesValue === undefined) return null;
   return tensValue * 10 + onesValue;
 }
+
+const WEEKDAY_AT_START = new RegExp(`^(?:(上|下下|下|这|這|本)${GE})?${WEEK}([一二三四五六日天])`);
+const NEAR_BEFORE = /(?:下|本|这|這)(?:个|個)?$/;
+// prettier-ignore
+const WEEKDAY_INDEX: Readonly<Record<string, number>> = {
+  一: 0, 二: 1, 三: 2, 四: 3, 五: 4, 六: 5, 日: 6, 天: 6,
+};
+
+/**
+ * The day a Chinese weekday at the start of `text` names, or null when it starts with none.
+ * chrono-node counts weeks from Sunday, so on a Sunday it reads 下周三 as ten days later; a
+ * Chinese reader's week starts on Monday (下周三 said on Sunday 8 November is 11 November).
+ * 这周三 may be past (then the caller drops it); a bare 周三 is the next one, today included.
+ * `index` is where chrono found the weekday in `text`.
+ */
+export function chineseWeekdayOf(text: string, index: number, today: Date): Date | null {
+  // chrono leaves out what it does not know before the weekday: the first 下 of 下下周三, 本.
+  const before = NEAR_BEFORE.exec(text.slice(Math.max(0, index - 3), index))?.[0] ?? '';
+  const match = WEEKDAY_AT_START.exec(before + text.slice(index));
+  const weekday = match?.[2] === undefined ? undefined : WEEKDAY_INDEX[match[2]];
+  if (match === null || weekday === undefined) return null;
+  const near = match[1];
+  const weeks = near === '上' ? -1 : offsetOf(near === '這' || near === '本' ? '这' : near);
+  const day = addDays(mondayOf(today, weeks), weekday);
+  return near === undefined && day < today ? addDays(day, 7) : day;
+}

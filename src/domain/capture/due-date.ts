@@ -12,7 +12,7 @@ import {
   saturdayOf,
 } from './local-calendar';
 import type { DateRule } from './date-rule';
-import { ZH_RULES } from './date-rules-zh';
+import { ZH_RULES, chineseWeekdayOf } from './date-rules-zh';
 
 /**
  * The due date named by the first time expression of a plan, as epoch ms; null when the text
@@ -21,7 +21,9 @@ import { ZH_RULES } from './date-rules-zh';
  * - Relative to `saidAt`, when the sentence was said (an imported transcript may be months
  *   old), in the runtime's local time zone: the same text and `saidAt` give the same answer.
  * - With a time of day ("tonight at 8", "明天下午三点", "in 3 hours") the exact moment;
- *   otherwise local midnight at the start of the day.
+ *   "tonight", "this evening", "tomorrow night", 今晚, 明晚 are 20:00; otherwise local
+ *   midnight at the start of the day.
+ * - Chinese weeks run Monday to Sunday: 下周三 said on a Sunday is three days later.
  * - A period ahead is due when it starts ("next week" → its Monday, "下个月" → the 1st,
  *   "next year" → 1 January, "周末" → Saturday); the current one when it ends ("this month"
  *   → its last day, "年底" → 31 December); a duration counts from `saidAt` ("in two weeks",
@@ -90,8 +92,37 @@ function fromChrono(text: string, saidAt: number): Found[] {
     .parse(text, reference, option)
     .filter((result) => isEnglishDueDate(result, text));
   const chinese = [...hans.parse(text, reference, option), ...hant.parse(text, reference, option)];
-  return [...english, ...chinese].map(foundOf);
+  const today = startOfDay(saidAt);
+  return [
+    ...english.map(foundOf),
+    ...chinese.map((result) => withChineseWeek(foundOf(result), text, result.index, today)),
+  ];
 }
+
+/** chrono's weeks start on Sunday; a Chinese reader's on Monday (see chineseWeekdayOf). */
+function withChineseWeek(found: Found, text: string, index: number, today: Date): Found {
+  const day = chineseWeekdayOf(text, index, today);
+  if (day === null) return found;
+  const exactAt =
+    found.exactAt === null
+      ? null
+      : new Date(
+          day.getFullYear(),
+          day.getMonth(),
+          day.getDate(),
+          found.hour,
+          found.minute,
+        ).getTime();
+  return { ...found, day, exactAt };
+}
+
+/**
+ * "Tonight", "this evening", "tomorrow night", 今晚, 明晚 name no hour; chrono guesses 22:00
+ * or 20:00 without being certain of it, and an uncertain hour would be dropped for midnight —
+ * the wrong end of the day. The evening begins at 20:00 for all of them.
+ */
+const EVENING = /tonight|evening|night|今晚|明晚|今夜|明夜|晚上|傍晚/i;
+const EVENING_HOUR = 20;
 
 function foundOf(result: ParsedResult): Found {
   const start = result.start;
@@ -104,19 +135,22 @@ function foundOf(result: ParsedResult): Found {
     !start.tags().has('result/relativeDate');
   const day = isBareMonth ? 1 : (start.get('day') ?? 1);
   const hasTime = start.isCertain('hour');
+  const date = new Date(start.get('year') ?? 0, (start.get('month') ?? 1) - 1, day);
+  const isEvening = !hasTime && EVENING.test(result.text);
+  const evening = new Date(date.getFullYear(), date.getMonth(), date.getDate(), EVENING_HOUR);
   return {
     index: result.index,
     end: result.index + result.text.length,
     priority: CHRONO_PRIORITY,
-    day: new Date(start.get('year') ?? 0, (start.get('month') ?? 1) - 1, day),
-    exactAt: hasTime ? start.date().getTime() : null,
+    day: date,
+    exactAt: hasTime ? start.date().getTime() : isEvening ? evening.getTime() : null,
     isTimeOnly:
       hasTime &&
       !start.isCertain('day') &&
       !start.isCertain('weekday') &&
       !start.isCertain('month'),
-    hour: start.get('hour') ?? 0,
-    minute: start.get('minute') ?? 0,
+    hour: isEvening ? EVENING_HOUR : (start.get('hour') ?? 0),
+    minute: isEvening ? 0 : (start.get('minute') ?? 0),
   };
 }
 

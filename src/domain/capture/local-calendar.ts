@@ -33,3 +33,29 @@ export function saturdayOf(day: Date, weeks: number): Date {
   if (weeks === 0 && day.getDay() === 0) return day;
   return addDays(mondayOf(day, weeks), 5);
 }
+
+const pad = (value: number) => String(value).padStart(2, '0');
+
+/** Epoch ms as a `datetime-local` input's value ("2026-11-20T09:30"), in local time. */
+export function toLocalInputValue(at: number): string {
+  const date = new Date(at);
+  const day = `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+  return `${day}T${pad(date.getHours())}:${pad(date.getMinutes())}`;
+}
+
+const LOCAL_INPUT = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})$/;
+
+/** A `datetime-local` value as local epoch ms; null when it is not a real day and time. */
+export function fromLocalInputValue(value: string): number | null {
+  const parts = LOCAL_INPUT.exec(value.trim())?.slice(1).map(Number);
+  if (parts === undefined) return null;
+  const [year = 0, month = 0, day = 0, hour = 0, minute = 0] = parts;
+  const date = new Date(year, month - 1, day, hour, minute);
+  const isReal =
+    date.getFullYear() === year &&
+    date.getMonth() === month - 1 &&
+    date.getDate() === day &&
+    date.getHours() === hour &&
+    date.getMinutes() === minute;
+  return isReal ? date.getTime() : null;
+}

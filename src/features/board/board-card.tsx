@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 
 import { formatDate } from '../../components/format';
 import { ItemTypeBadge } from '../../components/item-type-badge';
+import { isOverdue } from '../../domain/capture/overdue';
 import { neighbourStatus } from '../../domain/board-filter';
 import type { ProspectiveItem } from '../../domain/item';
 import { selectItem } from '../../stores/ui-store';
@@ -15,7 +16,7 @@ type BoardCardProps = { item: ProspectiveItem; isStatic?: boolean };
 
 /** One item on the board: drag it, or focus it and press Shift+←/→ to move it. */
 export function BoardCard({ item, isStatic = false }: BoardCardProps) {
-  const { t, i18n } = useTranslation('board');
+  const { i18n } = useTranslation('board');
   const { attributes, listeners, setNodeRef, isDragging } = useDraggable({
     id: item.id,
     data: { status: item.status },
@@ -57,14 +58,24 @@ export function BoardCard({ item, isStatic = false }: BoardCardProps) {
       <p className="card-text" data-testid="card-text">
         {item.content}
       </p>
-      {item.dueAt !== null && (
-        <p className="card-due" data-testid="card-due">
-          {t('due', { date: formatDate(item.dueAt, i18n.language) })}
-        </p>
-      )}
+      {item.dueAt !== null && <CardDue item={item} dueAt={item.dueAt} />}
       <div className="card-source">
         <SourceLabel sourceId={item.sourceId} />
       </div>
     </div>
+  );
+}
+
+/** An overdue card says so in words, not by colour alone. */
+function CardDue({ item, dueAt }: { item: ProspectiveItem; dueAt: number }) {
+  const { t, i18n } = useTranslation('board');
+  const isLate = isOverdue(dueAt, item.status, Date.now());
+  const date = formatDate(dueAt, i18n.language);
+  return (
+    <p className={`card-due${isLate ? ' is-overdue' : ''}`} data-testid="card-due">
+      <time dateTime={new Date(dueAt).toISOString()}>
+        {isLate ? t('overdue', { date }) : t('due', { date })}
+      </time>
+    </p>
   );
 }

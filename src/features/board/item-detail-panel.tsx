@@ -9,6 +9,7 @@ import { itemHistory } from '../../db/items-repo';
 import { allowedMoves } from '../../domain/lifecycle';
 import type { ProspectiveItem } from '../../domain/item';
 import { selectItem } from '../../stores/ui-store';
+import { DueDateField } from './due-date-field';
 import { archiveCard, deleteCardForever, moveCard, restoreCard } from './board-actions';
 import { ItemEditForm } from './item-edit-form';
 import { ItemHistoryList } from './item-history-list';
@@ -29,6 +30,7 @@ export function ItemDetailPanel({ itemId }: { itemId: string }) {
       </div>
       {/* Keyed by id only: a new version must not reset a draft being typed. */}
       <ItemEditForm key={item.id} item={item} />
+      <DueDateField key={`due-${item.id}`} item={item} />
       <StatusActions item={item} />
       <ItemFacts item={item} />
       <HistorySection item={item} />
@@ -86,9 +88,6 @@ function ItemFacts({ item }: { item: ProspectiveItem }) {
   return (
     <div className="detail-facts">
       <p>{t('detail.said', { time: formatTime(item.saidAt, i18n.language) })}</p>
-      {item.dueAt !== null && (
-        <p>{t('detail.due', { time: formatTime(item.dueAt, i18n.language) })}</p>
-      )}
       <h3>{t('detail.source')}</h3>
       <p>
         <SourceLabel sourceId={item.sourceId} />

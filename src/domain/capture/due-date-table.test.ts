@@ -1,0 +1,88 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest';
+
+import { dueDateOf } from './due-date';
+
+/*
+ * What a reader means, written down before looking at what the code says. Chinese weeks run
+ * Monday to Sunday: on Sunday 8 November 2026, 这周 is 2–8 November and 下周 is 9–15 November.
+ * "Tonight", "this evening", 今晚 and their tomorrow forms are the evening, 20:00.
+ */
+const local = (month: number, day: number, hour = 0, minute = 0, year = 2026) =>
+  new Date(year, month - 1, day, hour, minute).getTime();
+
+const SUNDAY = local(11, 8, 10); // Sunday 8 November 2026, 10:00
+const WEDNESDAY = local(11, 11, 10); // Wednesday 11 November 2026, 10:00
+const SATURDAY = local(11, 14, 10); // Saturday 14 November 2026, 10:00
+
+const show = (at: number | null) => (at === null ? 'none' : new Date(at).toString());
+
+type Row = [text: string, said: string, saidAt: number, expected: number | null];
+
+const TABLE: readonly Row[] = [
+  // Chinese weeks start on Monday.
+  ['下周三交报告', 'Sun 8 Nov', SUNDAY, local(11, 11)],
+  ['下周三交报告', 'Wed 11 Nov', WEDNESDAY, local(11, 18)],
+  ['这周三开会', 'Sun 8 Nov', SUNDAY, null], // Wednesday 4 November has passed
+  ['这周三开会', 'Wed 11 Nov', WEDNESDAY, local(11, 11)],
+  ['周三开会', 'Sun 8 Nov', SUNDAY, local(11, 11)],
+  ['周三开会', 'Wed 11 Nov', WEDNESDAY, local(11, 11)],
+  ['下周一开始健身', 'Sun 8 Nov', SUNDAY, local(11, 9)],
+  ['下周一开始健身', 'Wed 11 Nov', WEDNESDAY, local(11, 16)],
+  ['下星期三去医院', 'Sun 8 Nov', SUNDAY, local(11, 11)],
+  ['下礼拜五还书', 'Sun 8 Nov', SUNDAY, local(11, 13)],
+  ['下週三交報告', 'Sun 8 Nov', SUNDAY, local(11, 11)],
+  ['下下周三复查', 'Sun 8 Nov', SUNDAY, local(11, 18)],
+  ['本周五之前交', 'Wed 11 Nov', WEDNESDAY, local(11, 13)],
+  ['这周日大扫除', 'Sun 8 Nov', SUNDAY, local(11, 8)],
+  ['下周日去爬山', 'Sun 8 Nov', SUNDAY, local(11, 15)],
+  ['下周三下午3点开会', 'Sun 8 Nov', SUNDAY, local(11, 11, 15)],
+  ['下周开始跑步', 'Sun 8 Nov', SUNDAY, local(11, 9)],
+  ['周末打扫房间', 'Wed 11 Nov', WEDNESDAY, local(11, 14)],
+  ['下周末去爬山', 'Sun 8 Nov', SUNDAY, local(11, 14)],
+  // Chinese evenings and days.
+  ['今晚给妈妈打电话', 'Wed 11 Nov', WEDNESDAY, local(11, 11, 20)],
+  ['明晚一起吃饭', 'Wed 11 Nov', WEDNESDAY, local(11, 12, 20)],
+  ['今晚十点前发邮件', 'Wed 11 Nov', WEDNESDAY, local(11, 11, 22)],
+  ['明天上午十点见客户', 'Wed 11 Nov', WEDNESDAY, local(11, 12, 10)],
+  ['后天去银行', 'Wed 11 Nov', WEDNESDAY, local(11, 13)],
+  ['三天后复查', 'Wed 11 Nov', WEDNESDAY, local(11, 14)],
+  ['月底前交房租', 'Sun 8 Nov', SUNDAY, local(11, 30)],
+  ['下个月初搬家', 'Wed 11 Nov', WEDNESDAY, local(12, 1)],
+  ['年底前换工作', 'Wed 11 Nov', WEDNESDAY, local(12, 31)],
+  // English.
+  ['call mum tonight', 'Wed 11 Nov', WEDNESDAY, local(11, 11, 20)],
+  ['this evening: water the plants', 'Wed 11 Nov', WEDNESDAY, local(11, 11, 20)],
+  ['tomorrow night we pack', 'Wed 11 Nov', WEDNESDAY, local(11, 12, 20)],
+  ['tomorrow evening drinks with Jun', 'Wed 11 Nov', WEDNESDAY, local(11, 12, 20)],
+  ['tonight at 9 call Priya', 'Wed 11 Nov', WEDNESDAY, local(11, 11, 21)],
+  ['farewell drinks next Friday', 'Sat 14 Nov', SATURDAY, local(11, 20)],
+  ['send it this Friday', 'Wed 11 Nov', WEDNESDAY, local(11, 13)],
+  ['renew the card in two weeks', 'Wed 11 Nov', WEDNESDAY, local(11, 25)],
+  ['finish the draft by Monday', 'Wed 11 Nov', WEDNESDAY, local(11, 16)],
+  ['finish the draft by Monday', 'Sun 8 Nov', SUNDAY, local(11, 9)],
+  ['pay rent by the end of the month', 'Wed 11 Nov', WEDNESDAY, local(11, 30)],
+  ['clean the garage this weekend', 'Wed 11 Nov', WEDNESDAY, local(11, 14)],
+  ['by Friday 5pm send the invoice', 'Wed 11 Nov', WEDNESDAY, local(11, 13, 17)],
+  ['lunch at noon tomorrow', 'Wed 11 Nov', WEDNESDAY, local(11, 12, 12)],
+  ['start running next week', 'Wed 11 Nov', WEDNESDAY, local(11, 16)],
+  ['call the plumber tomorrow', 'Sun 8 Nov', SUNDAY, local(11, 9)],
+  // Past references name no due date.
+  ['上周三交了报告', 'Wed 11 Nov', WEDNESDAY, null],
+  ['昨晚没睡好', 'Wed 11 Nov', WEDNESDAY, null],
+  ['前天去过银行', 'Wed 11 Nov', WEDNESDAY, null],
+  ['本周一开过会', 'Wed 11 Nov', WEDNESDAY, null],
+  ['we met last Wednesday', 'Wed 11 Nov', WEDNESDAY, null],
+  ['I called her two days ago', 'Wed 11 Nov', WEDNESDAY, null],
+  ['yesterday evening was fun', 'Wed 11 Nov', WEDNESDAY, null],
+];
+
+describe('dueDateOf, what a reader means', () => {
+  it('holds at least 40 expressions', () => {
+    expect(TABLE.length).toBeGreaterThanOrEqual(40);
+  });
+
+  it.each(TABLE)('%s (said %s)', (text, _said, saidAt, expected) => {
+    expect(show(dueDateOf(text, saidAt))).toBe(show(expected));
+  });
+});

@@ -1,0 +1,76 @@
+import { useState, type SyntheticEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+
+import { runUserAction } from '../../components/report';
+import { getDb } from '../../db/database';
+import { setDueDate } from '../../db/items-repo';
+import { fromLocalInputValue, toLocalInputValue } from '../../domain/capture/local-calendar';
+import type { ProspectiveItem } from '../../domain/item';
+
+/**
+ * Set, change or clear an item's due date: a native date-and-time input (keyboard and screen
+ * reader support come with it), a Set button and a Clear button. A value that is not a real
+ * day and time is refused with a message and changes nothing.
+ */
+export function DueDateField({ item }: { item: ProspectiveItem }) {
+  const { t } = useTranslation('board');
+  const stored = item.dueAt === null ? '' : toLocalInputValue(item.dueAt);
+  const [draft, setDraft] = useState(stored);
+  const [base, setBase] = useState(stored);
+  const [isInvalid, setInvalid] = useState(false);
+  // Follow a due date changed elsewhere (capture, another tab) unless one is being typed.
+  if (stored !== base) {
+    setBase(stored);
+    if (draft === base) setDraft(stored);
+  }
+
+  async function save(dueAt: number | null) {
+    setInvalid(false);
+    await runUserAction(() => setDueDate(getDb(), item.id, dueAt, Date.now()));
+  }
+
+  function onSubmit(event: SyntheticEvent) {
+    event.preventDefault();
+    const dueAt = fromLocalInputValue(draft);
+    if (dueAt === null) {
+      setInvalid(true);
+      return;
+    }
+    void save(dueAt);
+  }
+
+  const inputId = `due-${item.id}`;
+  return (
+    <form className="due-date-field" onSubmit={onSubmit} data-testid="due-date-field">
+      <label htmlFor={inputId}>{t('detail.dueLabel')}</label>
+      <input
+        id={inputId}
+        type="datetime-local"
+        value={draft}
+        aria-invalid={isInvalid}
+        aria-describedby={isInvalid ? `${inputId}-error` : undefined}
+        onChange={(event) => {
+          setDraft(event.target.value);
+          setInvalid(false);
+        }}
+      />
+      <button type="submit">{t('detail.dueSet')}</button>
+      <button
+        type="button"
+        disabled={item.dueAt === null}
+        onClick={() => {
+          setDraft('');
+          void save(null);
+        }}
+      >
+        {t('detail.dueClear')}
+      </button>
+      {isInvalid && (
+        <p id={`${inputId}-error`} role="alert" className="field-error">
+          {t('detail.dueInvalid')}
+        </p>
+      )}
+      {item.dueAt === null && !isInvalid && <p className="due-none">{t('detail.dueNone')}</p>}
+    </form>
+  );
+}
