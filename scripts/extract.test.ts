@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { execFile } from 'node:child_process';
-import { mkdtemp, writeFile } from 'node:fs/promises';
+import { mkdtemp, readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
@@ -8,8 +8,11 @@ import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
 
 import { sentenceCount, startChatEndpoint } from '../e2e/support/chat-endpoint';
+import { parseConversationText } from '../src/domain/conversation-import/parse-conversation-text';
 
 const run = promisify(execFile);
+
+const FIXTURES = 'src/domain/conversation-import/fixtures/';
 
 async function extract(content: string | Buffer, ...flags: string[]) {
   const dir = await mkdtemp(join(tmpdir(), 'extract-'));
@@ -76,6 +79,60 @@ describe('npm run extract', () => {
     } finally {
       await endpoint.close();
     }
+  }, 90_000);
+
+  it('takes `--me user` on a ChatGPT export as its person, and classifies only their turns', async () => {
+    // A stand-in "model" that calls every sentence a decision, so every turn read shows.
+    const endpoint = await startChatEndpoint((body) =>
+      JSON.stringify({
+        labels: Array.from({ length: sentenceCount(body) }, () => ({
+          label: 'decision',
+          confidence: 0.8,
+        })),
+      }),
+    );
+    try {
+      const chatgpt = await readFile(FIXTURES + 'chatgpt-conversations.json');
+      const { stdout } = await extract(
+        chatgpt,
+        '--json',
+        '--me',
+        'user',
+        '--llm-endpoint',
+        endpoint.url,
+      );
+      expect(stdout).toContain('me: User (speakers: ChatGPT, User)');
+      const last = JSON.parse(stdout.trim().split('\n').at(-1) ?? '') as {
+        me: string;
+        candidates: { text: string }[];
+      };
+      expect(last.me).toBe('User');
+      // Every candidate comes from the person's turns (the stand-in offers every sentence).
+      const turns = parseConversationText(chatgpt.toString('utf8')).conversations.flatMap(
+        (conversation) => conversation.turns,
+      );
+      const spokenBy = (text: string) =>
+        turns.filter((turn) => turn.text.includes(text)).map((turn) => turn.speaker);
+      expect(last.candidates.map((c) => spokenBy(c.text))).toEqual(
+        last.candidates.map(() => ['User']),
+      );
+      expect(last.candidates.map((c) => c.text).join(' ')).toContain('trip to Kyoto in April');
+      expect(last.candidates.map((c) => c.text).join(' ')).toContain('book the ryokan in Gion');
+    } finally {
+      await endpoint.close();
+    }
+  }, 90_000);
+
+  it('refuses a name no speaker has, listing the speakers, before loading any model', async () => {
+    const chatgpt = await readFile(FIXTURES + 'chatgpt-conversations.json');
+    const failure: unknown = await extract(chatgpt, '--me', 'Priya').then(
+      () => null,
+      (error: unknown) => error,
+    );
+    expect(failure).toHaveProperty('code', 1);
+    expect(String((failure as { stderr?: string }).stderr)).toContain(
+      'No speaker "Priya" in this conversation; its speakers: "ChatGPT", "User".',
+    );
   }, 90_000);
 
   it('refuses binary input with a clear message', async () => {

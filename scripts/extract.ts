@@ -12,13 +12,15 @@ import { createCaptureClassifier } from '../src/domain/capture/classifier';
 import { extractCandidates, type ClassifyFn } from '../src/domain/capture/extract-candidates';
 import { SEED_EXAMPLES } from '../src/domain/capture/seed-examples';
 import { parseConversationText } from '../src/domain/conversation-import/parse-conversation-text';
+import { resolveMe } from '../src/domain/conversation-import/me-speaker';
 import { ImportRejectedError } from '../src/domain/conversation-import/parsed';
 import { DEFAULT_LLM_MODEL, isHubHost } from '../src/domain/settings';
 import { classifyWithEndpoint } from '../src/ml/capture-client';
 import { createNodeBuiltinEmbedder } from '../src/ml/worker/builtin/builtin-source-node';
 
 const USAGE = `Usage: tsx scripts/extract.ts [--json] [--me NAME] [--llm-endpoint URL] FILE
-  --me            the writer's speaker name (default: the one the app proposes for the format)
+  --me            the writer's speaker name, in any case, or a role: user, human, assistant
+                  (default: the one the app proposes for the format)
   --llm-endpoint  classify with an OpenAI-compatible endpoint (e.g. Ollama at
                   http://localhost:11434), as the app's optional LLM classifier does
   --llm-model     the model the endpoint runs (default ${DEFAULT_LLM_MODEL})
@@ -60,10 +62,8 @@ async function main({ file, me: chosenMe, isJson, llm }: ExtractArgs): Promise<v
   // Decoded leniently: the parser itself rejects binary input with a clear message.
   const text = new TextDecoder('utf-8').decode(bytes);
   const parsed = parseConversationText(text, basename(file));
-  const me = chosenMe ?? parsed.suggestedMe;
-  if (!parsed.speakers.includes(me)) {
-    throw new Error(`No speaker "${me}" in the file; its speakers: ${parsed.speakers.join(', ')}`);
-  }
+  // The same resolution as the Import view's: any case, full-width, or a role name (user, human).
+  const me = chosenMe === null ? parsed.suggestedMe : resolveMe(chosenMe, parsed);
   // The built-in encoder (28 MB) loads only when it classifies.
   const embedder = llm ? null : await createNodeBuiltinEmbedder();
   try {

@@ -2,6 +2,7 @@ import { Dexie } from 'dexie';
 import i18next, { type TFunction } from 'i18next';
 import { beforeAll, describe, expect, it } from 'vitest';
 
+import { SpeakerNotFoundError } from '../domain/conversation-import/me-speaker';
 import { EntryRejectedError } from '../domain/journal-entry';
 import { LifecycleError } from '../domain/lifecycle-error';
 import { NotFoundError } from '../domain/not-found-error';
@@ -39,6 +40,20 @@ describe('describeError', () => {
     expect(describeError(new EntryRejectedError('empty', 'x'), t)).toBe('Write something first.');
     expect(describeError(new EntryRejectedError('too-long', 'x'), t)).toBe(
       'That entry is too long (at most 100000 characters). Nothing was saved.',
+    );
+  });
+
+  it('names the speaker asked for and the speakers to choose from, in both languages', () => {
+    const unknown = new SpeakerNotFoundError('unknown', 'Priya', ['User', 'ChatGPT']);
+    const ambiguous = new SpeakerNotFoundError('ambiguous', 'human', ['Me', 'User']);
+    expect(describeError(unknown, t)).toBe(
+      'No one in this conversation is called “Priya”. Choose one of its speakers: User, ChatGPT. Nothing was saved.',
+    );
+    expect(describeError(ambiguous, t)).toBe(
+      '“human” could be more than one speaker: Me, User. Choose one of them. Nothing was saved.',
+    );
+    expect(describeError(unknown, i18next.getFixedT('zh-CN', 'common'))).toBe(
+      '这段对话里没有叫“Priya”的人。请从这些说话人中选择：User、ChatGPT。没有保存任何内容。',
     );
   });
 

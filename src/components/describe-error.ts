@@ -1,5 +1,6 @@
 import type { TFunction } from 'i18next';
 
+import { SpeakerNotFoundError } from '../domain/conversation-import/me-speaker';
 import { ImportRejectedError } from '../domain/conversation-import/parsed';
 import { MAX_ITEM_LENGTH } from '../domain/item-edit';
 import { EntryRejectedError, MAX_ENTRY_LENGTH } from '../domain/journal-entry';
@@ -26,6 +27,10 @@ export function describeError(error: unknown, t: TFunction, what?: string): stri
   }
   if (error instanceof ImportRejectedError) {
     return t(`error.import-${error.code}`, { detail: error.message });
+  }
+  if (error instanceof SpeakerNotFoundError) {
+    const speakers = error.choices.join(t('error.speaker-separator'));
+    return t(`error.speaker-${error.code}`, { name: error.requested, speakers });
   }
   if (error instanceof NotFoundError) return t('error.not-found');
   const detail = error instanceof Error ? error.message : String(error);

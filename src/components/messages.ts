@@ -79,6 +79,11 @@ export const commonEn = {
     'import-damaged': 'That export contradicts itself: {{detail}} Nothing was saved.',
     'import-unknown': 'No conversation was recognised in it: {{detail}} Nothing was saved.',
     'import-too-large': 'That is too large to import: {{detail}} Nothing was saved.',
+    'speaker-unknown':
+      'No one in this conversation is called “{{name}}”. Choose one of its speakers: {{speakers}}. Nothing was saved.',
+    'speaker-ambiguous':
+      '“{{name}}” could be more than one speaker: {{speakers}}. Choose one of them. Nothing was saved.',
+    'speaker-separator': ', ',
     'entry-too-long': 'That entry is too long (at most {{max}} characters). Nothing was saved.',
     'not-found': 'That record no longer exists: it may have been deleted.',
     unexpected: 'Something went wrong, and nothing was changed: {{detail}}',
@@ -174,6 +179,11 @@ export const commonZh: typeof commonEn = {
     'import-damaged': '这个导出文件前后矛盾：{{detail}} 没有保存任何内容。',
     'import-unknown': '没有识别出对话：{{detail}} 没有保存任何内容。',
     'import-too-large': '内容太大，无法导入：{{detail}} 没有保存任何内容。',
+    'speaker-unknown':
+      '这段对话里没有叫“{{name}}”的人。请从这些说话人中选择：{{speakers}}。没有保存任何内容。',
+    'speaker-ambiguous':
+      '“{{name}}”可能是不止一个说话人：{{speakers}}。请选择其中一个。没有保存任何内容。',
+    'speaker-separator': '、',
     'entry-too-long': '这篇日记太长了（最多 {{max}} 个字符），没有保存。',
     'not-found': '这条记录已经不存在，可能已被删除。',
     unexpected: '出了点问题，没有做任何改动：{{detail}}',

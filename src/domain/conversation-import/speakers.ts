@@ -22,7 +22,7 @@ export function isMeLikeName(name: string): boolean {
   return ME_NAMES.has(name.trim().toLowerCase());
 }
 
-function isAssistantName(name: string): boolean {
+export function isAssistantName(name: string): boolean {
   return ASSISTANT_NAMES.has(name.trim().toLowerCase());
 }
 

@@ -5,6 +5,7 @@ import { commitImport, isAlreadyFiled, readImportOverlap } from '../../db/captur
 import { getDb } from '../../db/database';
 import { undoLastImport } from '../../db/import-undo-repo';
 import { extractCandidates } from '../../domain/capture/extract-candidates';
+import { resolveMe } from '../../domain/conversation-import/me-speaker';
 import type { ParsedImport } from '../../domain/conversation-import/parsed';
 import { reportClassifierFallback } from '../../components/capture-report';
 import { chooseClassifier } from '../../stores/classifier-choice';
@@ -12,9 +13,15 @@ import { toRows, type IsAlreadyImported, type ReviewRow } from './import-review'
 
 /**
  * Classifies `me`'s sentences in every conversation of the import (see chooseClassifier),
- * and marks the candidates an earlier import of the same conversation already filed.
+ * and marks the candidates an earlier import of the same conversation already filed. `me` is
+ * resolved as `npm run extract -- --me` resolves it (any case, or a role name such as user).
+ * @throws SpeakerNotFoundError when `me` names no speaker, or several.
  */
-export async function findCandidates(parsed: ParsedImport, me: string): Promise<ReviewRow[]> {
+export async function findCandidates(
+  parsed: ParsedImport,
+  requestedMe: string,
+): Promise<ReviewRow[]> {
+  const me = resolveMe(requestedMe, parsed);
   const rows: ReviewRow[] = [];
   const now = Date.now();
   const overlap = await readImportOverlap(getDb(), parsed);
@@ -40,7 +47,9 @@ export async function commitReview(
   const accepted = rows
     .filter((row) => row.isAccepted && !row.isAlreadyImported)
     .map((row) => ({ ...row, turnIndex: row.turnIndex ?? 0 }));
-  const done = await runUserAction(() => commitImport(getDb(), parsed, me, accepted, Date.now()));
+  const done = await runUserAction(() =>
+    commitImport(getDb(), parsed, resolveMe(me, parsed), accepted, Date.now()),
+  );
   if (done) {
     const already = rows.filter((row) => row.isAlreadyImported).length + done.alreadyFiled;
     const counts = { count: done.items.length, already };

@@ -1,0 +1,58 @@
+import { describe, expect, it, vi } from 'vitest';
+
+import { getDb } from '../../db/database';
+import { SpeakerNotFoundError } from '../../domain/conversation-import/me-speaker';
+import { parseConversationText } from '../../domain/conversation-import/parse-conversation-text';
+import { classifyInWorker } from '../../ml/capture-client';
+import { useNoticeStore } from '../../stores/notice-store';
+import { setupAppTests } from '../../test/render';
+import chatgptExport from '../../domain/conversation-import/fixtures/chatgpt-conversations.json?raw';
+import { commitReview, findCandidates } from './import-actions';
+
+vi.mock('../../ml/capture-client', () => ({
+  classifyInWorker: vi.fn(),
+  classifyWithEndpoint: vi.fn(),
+}));
+
+setupAppTests();
+
+// A stand-in classifier that calls every sentence a plan, so every turn read shows.
+vi.mocked(classifyInWorker).mockImplementation((inputs) =>
+  Promise.resolve(inputs.map(() => ({ label: 'plan' as const, confidence: 0.8 }))),
+);
+
+const chatgpt = () => parseConversationText(chatgptExport);
+
+describe('the Import view resolves "me" as npm run extract does', () => {
+  it('reads a role name as the person: only their turns become candidates', async () => {
+    const parsed = chatgpt();
+    const rows = await findCandidates(parsed, 'user');
+    const userTexts = parsed.conversations.flatMap((conversation) =>
+      conversation.turns.filter((turn) => turn.speaker === 'User').map((turn) => turn.text),
+    );
+    expect(rows.length).toBeGreaterThan(0);
+    for (const row of rows) {
+      expect(userTexts.some((text) => text.includes(row.text))).toBe(true);
+    }
+  });
+
+  it('keeps the resolved speaker as the source’s me', async () => {
+    const parsed = chatgpt();
+    const rows = await findCandidates(parsed, 'User');
+    expect(await commitReview(parsed, 'USER', rows)).toBe(true);
+    const sources = await getDb().sources.toArray();
+    expect(sources.map((source) => (source.kind === 'conversation' ? source.me : null))).toEqual(
+      sources.map(() => 'User'),
+    );
+  });
+
+  it('refuses a name no speaker has and writes nothing', async () => {
+    const parsed = chatgpt();
+    await expect(findCandidates(parsed, 'Priya')).rejects.toBeInstanceOf(SpeakerNotFoundError);
+    expect(await commitReview(parsed, 'Priya', [])).toBe(false);
+    expect(await getDb().sources.count()).toBe(0);
+    expect(useNoticeStore.getState().notices.at(-1)?.text).toContain(
+      'Choose one of its speakers: ChatGPT, User.',
+    );
+  });
+});
