@@ -8,6 +8,7 @@
 import { expect, test, type Page } from '@playwright/test';
 
 import { FIXTURE_REPOS } from '../scripts/make-hub-fixtures';
+import { chooseHubModels } from './support/hub-settings';
 import { AppPage, FIXED_NOW } from './support/app-page';
 import { serveHubFixtures } from './support/fixture-host';
 import { startHeldHost, type HeldHost } from './support/held-host';
@@ -19,17 +20,11 @@ const fixtures = serveHubFixtures();
 test.describe.configure({ timeout: 240_000 });
 
 async function chooseHub(page: Page, app: AppPage, host: string) {
-  await app.goTo('Settings');
-  await page.getByLabel('Model host (the Hub, or a mirror in its URL scheme)').fill(host);
-  await page.getByLabel('Embedding model (Hub id)').fill(FIXTURE_REPOS.embedder);
-  await page.getByLabel('Cross-encoder (Hub id; empty for none)').fill(FIXTURE_REPOS.reranker);
-  await page.getByRole('button', { name: 'Save model source' }).click();
-  await page.getByLabel('Run on').selectOption('wasm');
-  // The fixture's similarity scale is its own; the thresholds are settings for that reason.
-  await page.getByLabel('Embedding', { exact: true }).fill('0.2');
-  await page.getByRole('button', { name: 'Save thresholds' }).click();
-  await page.getByRole('button', { name: 'Use the multilingual models…' }).click();
-  await page.getByRole('dialog').getByRole('button', { name: 'Download' }).click();
+  await chooseHubModels(page, app, {
+    host,
+    embedder: FIXTURE_REPOS.embedder,
+    reranker: FIXTURE_REPOS.reranker,
+  });
 }
 
 /** Built-in recall, with the note: a draft that shares meaning, not words, with the plan. */

@@ -11,6 +11,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { FIXTURE_REPOS } from '../scripts/make-hub-fixtures';
 import { AppPage, FIXED_NOW } from './support/app-page';
 import { serveHubFixtures } from './support/fixture-host';
+import { chooseHubModels } from './support/hub-settings';
 import { startModelHost, type ModelHost } from './support/model-host';
 import { goOffline } from './support/offline';
 
@@ -34,17 +35,7 @@ async function chooseHub(page: Page, app: AppPage, host: string, embedder: strin
   await app.addItem('I want to build a poetry recommender app', 'Plan');
   await app.addItem('Write a poem every morning', 'Plan');
   await app.addItem('Renew my passport before the trip to Japan', 'Plan');
-  await app.goTo('Settings');
-  await page.getByLabel('Model host (the Hub, or a mirror in its URL scheme)').fill(host);
-  await page.getByLabel('Embedding model (Hub id)').fill(embedder);
-  await page.getByLabel('Cross-encoder (Hub id; empty for none)').fill('');
-  await page.getByRole('button', { name: 'Save model source' }).click();
-  await page.getByLabel('Run on').selectOption('wasm');
-  // The fixture's similarity scale is its own; the thresholds are settings for that reason.
-  await page.getByLabel('Embedding', { exact: true }).fill('0.2');
-  await page.getByRole('button', { name: 'Save thresholds' }).click();
-  await page.getByRole('button', { name: 'Use the multilingual models…' }).click();
-  await page.getByRole('dialog').getByRole('button', { name: 'Download' }).click();
+  await chooseHubModels(page, app, { host, embedder, reranker: null });
 }
 
 /** The built-in model answers a draft that shares meaning, not words, with the plan. */
