@@ -209,6 +209,59 @@ const CASES: Case[] = [
       ),
     { code: 'invalid', path: 'data.sources.1.turns.1.index' },
   ],
+  [
+    'an entry’s earlier texts that are not a list',
+    () => broken((json) => (row(json.data.sources, 0).revisions = 'the old text')),
+    { code: 'invalid', path: 'data.sources.0.revisions' },
+  ],
+  [
+    'an earlier text written as a number',
+    () => broken((json) => (row(json.data.sources, 0).revisions = [{ text: 5, replacedAt: T0 }])),
+    { code: 'invalid', path: 'data.sources.0.revisions.0.text' },
+  ],
+  [
+    'an empty earlier text',
+    () => broken((json) => (row(json.data.sources, 0).revisions = [{ text: '', replacedAt: T0 }])),
+    { code: 'invalid', path: 'data.sources.0.revisions.0.text' },
+  ],
+  [
+    'earlier texts out of time order',
+    () =>
+      broken(
+        (json) =>
+          (row(json.data.sources, 0).revisions = [
+            { text: 'first', replacedAt: T0 + 20 },
+            { text: 'second', replacedAt: T0 + 10 },
+          ]),
+      ),
+    { code: 'invalid', path: 'data.sources.0.revisions.1.replacedAt' },
+  ],
+  [
+    'an earlier text over the entry limit',
+    () =>
+      broken(
+        (json) =>
+          (row(json.data.sources, 0).revisions = [
+            { text: 'x'.repeat(MAX_ENTRY_LENGTH + 1), replacedAt: T0 },
+          ]),
+      ),
+    { code: 'too-long', path: 'data.sources.0.revisions.0.text', max: MAX_ENTRY_LENGTH },
+  ],
+  [
+    'a correction over the entry limit',
+    () =>
+      broken((json) => {
+        const episode = row(json.data.episodes, 0);
+        episode.kind = 'journal-correction';
+        episode.text = 'x'.repeat(MAX_ENTRY_LENGTH + 1);
+      }),
+    { code: 'too-long', path: 'data.episodes.0.text', max: MAX_ENTRY_LENGTH },
+  ],
+  [
+    'an episode of an unknown kind',
+    () => broken((json) => (row(json.data.episodes, 0).kind = 'journal-edit')),
+    { code: 'invalid', path: 'data.episodes.0.kind' },
+  ],
 ];
 
 /** Every table's rows, to compare before and after. */

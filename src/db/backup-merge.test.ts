@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 
 import type { Backup } from '../domain/backup-format';
 import { BackupConflictError } from '../domain/backup-merge';
+import { parseBackup } from '../domain/backup-parse';
 import { BACKUP_MERGE_CAUSE } from '../domain/backup-merge-items';
 import { DEFAULT_SETTINGS } from '../domain/settings';
 import type { ConversationSource, Turn } from '../domain/source';
@@ -179,6 +180,68 @@ describe('merging a backup into newer data', () => {
 
     expect(await exportBackup(db, NOW)).toEqual(before);
     expect(summary).toMatchObject({ itemsKept: 1, textsKept: 0, turnsAdded: 0, historyAdded: 0 });
+  });
+});
+
+describe('merging corrected journal entries', () => {
+  const first = { text: 'Call the plumber.', replacedAt: T0 + 10 };
+  const entry = (text: string, revisions?: { text: string; replacedAt: number }[]) =>
+    makeJournalSource({ id: 'entry', text, createdAt: T0, ...(revisions ? { revisions } : {}) });
+
+  it('takes a copy corrected further, keeping every earlier text', async () => {
+    await db.sources.add(entry('Call the plumber.'));
+    const corrected = entry('Call the electrician.', [first]);
+
+    await importBackup(db, backupOf({ sources: [corrected] }), NOW);
+
+    expect(await db.sources.get('entry')).toEqual(corrected);
+  });
+
+  it('keeps the stored entry when the file’s copy is behind it', async () => {
+    const stored = entry('Call the electrician.', [first]);
+    await db.sources.add(stored);
+
+    const summary = await importBackup(db, backupOf({ sources: [entry('Call the plumber.')] }));
+
+    expect(await db.sources.get('entry')).toEqual(stored);
+    expect(summary.recordsKept).toBe(1);
+  });
+
+  it('joins two copies corrected apart: the later text is current, no text is lost', async () => {
+    await db.sources.add(entry('Call Sam.', [first]));
+    const elsewhere = entry('Call Ana.', [{ text: 'Call the plumber.', replacedAt: T0 + 20 }]);
+
+    await importBackup(db, backupOf({ sources: [elsewhere] }), NOW);
+
+    expect(await db.sources.get('entry')).toEqual(
+      entry('Call Ana.', [first, { text: 'Call Sam.', replacedAt: T0 + 20 }]),
+    );
+  });
+
+  it('keeps the stored entry when the file’s copy starts from another text', async () => {
+    const stored = entry('Call the electrician.', [first]);
+    await db.sources.add(stored);
+    const other = entry('Something else.', [{ text: 'Not this entry.', replacedAt: T0 + 5 }]);
+
+    await importBackup(db, backupOf({ sources: [other] }), NOW);
+
+    expect(await db.sources.get('entry')).toEqual(stored);
+  });
+
+  it('joins an entry it already holds to nothing new when imported twice', async () => {
+    await db.sources.add(entry('Call Sam.', [first]));
+    const backup = backupOf({
+      sources: [entry('Call Ana.', [{ text: 'Call the plumber.', replacedAt: T0 + 20 }])],
+    });
+    await importBackup(db, backup, NOW);
+    const once = await db.sources.get('entry');
+
+    await importBackup(db, backup, NOW + 1);
+
+    expect(await db.sources.get('entry')).toEqual(once);
+    // The joined entry keeps the order a backup check asks for: it exports and reads back.
+    const exported = JSON.stringify(await exportBackup(db, NOW + 2));
+    expect(parseBackup(new TextEncoder().encode(exported))).toMatchObject({ ok: true });
   });
 });
 

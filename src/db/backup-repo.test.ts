@@ -8,7 +8,7 @@ import { deleteTestDb, openTestDb } from '../test/test-db';
 import { exportBackup, importBackup, wipeAllData } from './backup-repo';
 import type { ForethoughtDb } from './database';
 import { addItem, archive, changeStatus, editItemContent } from './items-repo';
-import { addJournalEntry, makeItemFromEntry } from './journal-repo';
+import { addJournalEntry, correctJournalEntry, makeItemFromEntry } from './journal-repo';
 import { ALL_TABLES } from './schema';
 import { readSettings, updateSettings } from './settings-repo';
 
@@ -47,6 +47,7 @@ async function seedRealisticData(): Promise<void> {
   await changeStatus(db, plan.id, 'closed', { kind: 'user' }, T0 + 30);
   const idea = await makeItemFromEntry(db, entry.id, 'Learn Rust', 'idea', T0 + 40);
   await archive(db, idea.id, T0 + 50);
+  await correctJournalEntry(db, entry.id, 'Tap is dripping again. Maybe learn Rust?', T0 + 55);
   await addItem(db, { content: 'Should we move?', type: 'question' }, T0 + 60);
   await db.sources.add(makeConversationSource({ id: 'chat-1', createdAt: T0 + 70 }));
   await updateSettings(db, { staleDays: 14, language: 'zh-CN', hasAskedPersistence: true });
@@ -70,7 +71,15 @@ describe('exportBackup', () => {
     expect(backup.data.itemVersions).toHaveLength(1);
     expect(backup.data.transitions).toHaveLength(2);
     expect(backup.data.sources).toHaveLength(2);
-    expect(backup.data.episodes).toHaveLength(1);
+    // The entry's first episode and its correction's.
+    expect(backup.data.episodes.map((episode) => episode.kind).sort()).toEqual([
+      'journal-correction',
+      'journal-entry',
+    ]);
+    expect(backup.data.sources.find((source) => source.kind === 'journal')).toMatchObject({
+      text: 'Tap is dripping again. Maybe learn Rust?',
+      revisions: [{ text: 'Tap is dripping. Maybe learn Rust?', replacedAt: T0 + 55 }],
+    });
     expect(backup.data.settings).toEqual({
       ...DEFAULT_SETTINGS,
       staleDays: 14,
@@ -158,7 +167,7 @@ describe('importBackup', () => {
     expect(second).toMatchObject({ itemsAdded: 0, itemsUpdated: 0, itemsKept: 3, historyAdded: 0 });
     expect(await tableContents()).toEqual(afterFirst);
     expect(await db.items.count()).toBe(3);
-    expect(await db.episodes.count()).toBe(1);
+    expect(await db.episodes.count()).toBe(2);
   });
 
   it('keeps the local copy of an item further along, and takes the newer one', async () => {

@@ -1,6 +1,6 @@
 import { newId } from '../domain/ids';
 import { checkedEntryText } from '../domain/journal-entry';
-import type { ConversationSource, Episode } from '../domain/source';
+import type { ConversationSource, Episode, Source } from '../domain/source';
 import type { ForethoughtDb } from './database';
 
 /** The format name of conversations typed in the app's own chat box. */
@@ -58,4 +58,28 @@ export async function appendChatTurn(
     const previousText = session.turns.at(-1)?.text ?? null;
     return { sourceId: session.id, episodeId: episode.id, turnIndex, previousText };
   });
+}
+
+function isChatSession(source: Source): source is ConversationSource {
+  return source.kind === 'conversation' && source.format === CHAT_FORMAT;
+}
+
+/**
+ * The sessions typed in the app's chat box (not imported conversations), newest first by
+ * when each began, at most `limit`, without reading the older ones. Only the current session
+ * gets turns, so the newest begun is also the one last written in.
+ */
+export async function recentChatSessions(
+  db: ForethoughtDb,
+  limit: number,
+): Promise<ConversationSource[]> {
+  return db.sources.orderBy('createdAt').reverse().filter(isChatSession).limit(limit).toArray();
+}
+
+/** The session a chat resumes after a reload: the newest one, or undefined before the first. */
+export async function newestChatSession(
+  db: ForethoughtDb,
+): Promise<ConversationSource | undefined> {
+  const [newest] = await recentChatSessions(db, 1);
+  return newest;
 }

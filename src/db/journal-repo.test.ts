@@ -9,6 +9,7 @@ import {
   EntryRejectedError,
   MAX_ENTRY_LENGTH,
   addJournalEntry,
+  correctJournalEntry,
   listJournalEntries,
   makeItemFromEntry,
   recentJournalEntries,
@@ -157,5 +158,93 @@ describe('makeItemFromEntry', () => {
     const error = await rejectionOf(makeItemFromEntry(db, entry.id, '   ', 'plan', T0));
     expect((error as LifecycleError).code).toBe('empty-content');
     expect((await db.items.toArray()).map((item) => item.id)).toEqual(['other']);
+  });
+});
+
+describe('correctJournalEntry', () => {
+  it('makes the corrected text current, keeps the earlier one and logs a new episode', async () => {
+    const entry = await addJournalEntry(db, 'Call the plumber.', T0);
+    const [firstEpisode] = await db.episodes.toArray();
+
+    const correction = await correctJournalEntry(db, entry.id, ' Call the electrician. ', T0 + 60);
+
+    const expected = {
+      ...entry,
+      text: 'Call the electrician.',
+      revisions: [{ text: 'Call the plumber.', replacedAt: T0 + 60 }],
+    };
+    expect(correction?.entry).toEqual(expected);
+    expect(await db.sources.get(entry.id)).toEqual(expected);
+    const episodes = await db.episodes.orderBy('at').toArray();
+    expect(episodes).toEqual([
+      firstEpisode,
+      {
+        id: correction?.episodeId,
+        kind: 'journal-correction',
+        text: 'Call the electrician.',
+        at: T0 + 60,
+        sourceId: entry.id,
+        turnIndex: null,
+        speaker: null,
+      },
+    ]);
+    expect(correction?.episodeId).toMatch(UUID);
+  });
+
+  it('keeps every earlier text, oldest first, over several corrections', async () => {
+    const entry = await addJournalEntry(db, 'One', T0);
+    await correctJournalEntry(db, entry.id, 'Two', T0 + 10);
+    const last = await correctJournalEntry(db, entry.id, 'Three', T0 + 20);
+
+    expect(last?.entry.text).toBe('Three');
+    expect(last?.entry.revisions).toEqual([
+      { text: 'One', replacedAt: T0 + 10 },
+      { text: 'Two', replacedAt: T0 + 20 },
+    ]);
+    expect((await db.episodes.orderBy('at').toArray()).map((episode) => episode.text)).toEqual([
+      'One',
+      'Two',
+      'Three',
+    ]);
+  });
+
+  it('changes nothing when the text is the same once trimmed', async () => {
+    const entry = await addJournalEntry(db, 'Call the plumber.', T0);
+    expect(await correctJournalEntry(db, entry.id, '  Call the plumber.\n', T0 + 60)).toBeNull();
+    expect(await db.sources.toArray()).toEqual([entry]);
+    expect(await db.episodes.count()).toBe(1);
+  });
+
+  it.each([
+    ['empty', ' \n '],
+    ['too-long', 'x'.repeat(MAX_ENTRY_LENGTH + 1)],
+  ])('refuses a correction as %s and changes nothing', async (code, text) => {
+    const entry = await addJournalEntry(db, 'Call the plumber.', T0);
+    const error = await rejectionOf(correctJournalEntry(db, entry.id, text, T0 + 60));
+    expect((error as EntryRejectedError).code).toBe(code);
+    expect(await db.sources.toArray()).toEqual([entry]);
+    expect(await db.episodes.count()).toBe(1);
+  });
+
+  it('refuses an unknown entry or a conversation', async () => {
+    await db.sources.add(makeConversationSource({ id: 'chat', createdAt: T0 }));
+    for (const id of ['missing', 'chat']) {
+      expect(await rejectionOf(correctJournalEntry(db, id, 'New text', T0))).toBeInstanceOf(
+        NotFoundError,
+      );
+    }
+    expect(await db.episodes.count()).toBe(0);
+  });
+
+  it('keeps the entry as it was when the episode write fails', async () => {
+    const entry = await addJournalEntry(db, 'Call the plumber.', T0);
+    db.episodes.hook('creating', () => {
+      throw new Error('disk full');
+    });
+    await expect(correctJournalEntry(db, entry.id, 'Call Sam.', T0 + 60)).rejects.toThrow(
+      'disk full',
+    );
+    expect(await db.sources.toArray()).toEqual([entry]);
+    expect(await db.episodes.count()).toBe(1);
   });
 });

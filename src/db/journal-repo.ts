@@ -2,6 +2,7 @@ import { newId } from '../domain/ids';
 import type { ItemType, ProspectiveItem } from '../domain/item';
 import { createItem } from '../domain/item-edit';
 import { checkedEntryText } from '../domain/journal-entry';
+import { reviseEntry } from '../domain/journal-revision';
 import { NotFoundError } from '../domain/not-found-error';
 import type { Episode, JournalSource } from '../domain/source';
 import type { ForethoughtDb } from './database';
@@ -33,6 +34,47 @@ export async function addJournalEntry(
     await db.episodes.add(episode);
   });
   return source;
+}
+
+export type EntryCorrection = {
+  /** The entry with its corrected text; the text before is its last revision. */
+  entry: JournalSource;
+  /** The `journal-correction` episode that logs the corrected text. */
+  episodeId: string;
+};
+
+/**
+ * Corrects a journal entry: the corrected text becomes the entry's text and the one before
+ * is kept as a revision; the episodic log gains a `journal-correction` episode with the
+ * corrected text (the entry's first episode is never touched) — together or not at all.
+ * Refuses an empty or too-long text as `addJournalEntry` does (`EntryRejectedError`), and
+ * an unknown entry (`NotFoundError`); returns null, writing nothing, when the text is unchanged.
+ */
+export async function correctJournalEntry(
+  db: ForethoughtDb,
+  entryId: string,
+  rawText: string,
+  now: number,
+): Promise<EntryCorrection | null> {
+  const text = checkedEntryText(rawText);
+  return db.transaction('rw', db.sources, db.episodes, async () => {
+    const stored = await db.sources.get(entryId);
+    if (!stored || stored.kind !== 'journal') throw new NotFoundError('journal entry', entryId);
+    const entry = reviseEntry(stored, text, now);
+    if (!entry) return null;
+    const episode: Episode = {
+      id: newId(),
+      kind: 'journal-correction',
+      text,
+      at: now,
+      sourceId: entry.id,
+      turnIndex: null,
+      speaker: null,
+    };
+    await db.sources.put(entry);
+    await db.episodes.add(episode);
+    return { entry, episodeId: episode.id };
+  });
 }
 
 /** Journal entries, newest first. */

@@ -2,6 +2,7 @@ import { z } from 'zod';
 
 import { ITEM_STATUSES, ITEM_TYPES } from './item';
 import { settingsSchema } from './settings';
+import { EPISODE_KINDS } from './source';
 
 /**
  * The export file: versioned JSON holding everything a person wrote. Every import is
@@ -64,8 +65,18 @@ const turnSchema = z.object({
   at: time.nullable(),
 });
 
+/** An earlier text of a corrected entry; the app never stores an empty one. */
+const revisionSchema = z.object({ text: z.string().min(1), replacedAt: time });
+
 const sourceSchema = z.discriminatedUnion('kind', [
-  z.object({ id, kind: z.literal('journal'), text: z.string(), createdAt: time }),
+  z.object({
+    id,
+    kind: z.literal('journal'),
+    text: z.string(),
+    createdAt: time,
+    // Optional: entries never corrected, and every backup written before corrections, have none.
+    revisions: z.array(revisionSchema).optional(),
+  }),
   z.object({
     id,
     kind: z.literal('conversation'),
@@ -79,7 +90,7 @@ const sourceSchema = z.discriminatedUnion('kind', [
 
 const episodeSchema = z.object({
   id,
-  kind: z.enum(['journal-entry', 'chat-turn']),
+  kind: z.enum(EPISODE_KINDS),
   text: z.string(),
   at: time,
   sourceId: id,

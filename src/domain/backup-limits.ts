@@ -9,8 +9,9 @@ type TextCheck = { path: string; text: string; max: number };
 
 /**
  * Every text of a backup with the limit the app applies where that text is made: an item
- * (and each earlier text of it) as typed or filed, a journal entry or chat turn as written,
- * a pasted conversation (and an item's context, a window of its turns) as imported.
+ * (and each earlier text of it) as typed or filed, a journal entry (each earlier text and
+ * correction too) or chat turn as written, a pasted conversation (and an item's context, a
+ * window of its turns) as imported.
  */
 function* textsWithLimits(data: Data): Generator<TextCheck> {
   for (const [index, item] of data.items.entries()) {
@@ -25,6 +26,10 @@ function* textsWithLimits(data: Data): Generator<TextCheck> {
     const path = `data.sources.${index}`;
     if (source.kind === 'journal') {
       yield { path: `${path}.text`, text: source.text, max: MAX_ENTRY_LENGTH };
+      for (const [at, revision] of (source.revisions ?? []).entries()) {
+        const textPath = `${path}.revisions.${at}.text`;
+        yield { path: textPath, text: revision.text, max: MAX_ENTRY_LENGTH };
+      }
     } else {
       // Measured whole: the import limit is on the conversation, not on one turn.
       const text = source.turns.map((turn) => turn.text).join('');
@@ -32,7 +37,7 @@ function* textsWithLimits(data: Data): Generator<TextCheck> {
     }
   }
   for (const [index, episode] of data.episodes.entries()) {
-    const max = episode.kind === 'journal-entry' ? MAX_ENTRY_LENGTH : MAX_IMPORT_CHARS;
+    const max = episode.kind === 'chat-turn' ? MAX_IMPORT_CHARS : MAX_ENTRY_LENGTH;
     yield { path: `data.episodes.${index}.text`, text: episode.text, max };
   }
 }

@@ -1,7 +1,8 @@
 import type { Backup } from './backup-format';
 import { mergeItem } from './backup-merge-items';
+import { mergeJournalEntry } from './backup-merge-journal';
 import type { ItemVersion, ProspectiveItem, Transition } from './item';
-import type { ConversationSource, Episode, Source, Turn } from './source';
+import type { Episode, Source, Turn } from './source';
 
 /** What the database holds already of the records a backup names, read by id. */
 export type StoredRows = {
@@ -32,7 +33,7 @@ export type MergeSummary = {
 export type MergePlan = {
   /** Written with put: new items, and items whose file copy is further along. */
   items: ProspectiveItem[];
-  /** Sources new or extended by turns; the rest are only ever added. */
+  /** Sources new, extended by turns, or with corrections joined; the rest are only ever added. */
   sources: Source[];
   itemVersions: ItemVersion[];
   transitions: Transition[];
@@ -68,9 +69,12 @@ function isSameTurn(a: Turn, b: Turn): boolean {
  * A stored source and the file's copy. Turns are never taken away: an older copy changes
  * nothing, one that extends the stored turns adds what is new, and one that disagrees on a
  * turn both hold refuses the import (merging them would renumber turns others point at).
+ * A journal entry keeps every text either copy has (`backup-merge-journal.ts`).
  */
-function mergeSource(stored: Source, incoming: Source): ConversationSource | null {
-  if (stored.kind === 'journal' && incoming.kind === 'journal') return null;
+function mergeSource(stored: Source, incoming: Source): Source | null {
+  if (stored.kind === 'journal' && incoming.kind === 'journal') {
+    return mergeJournalEntry(stored, incoming);
+  }
   if (stored.kind !== 'conversation' || incoming.kind !== 'conversation') {
     throw new BackupConflictError(stored.kind === 'conversation' ? stored.title : stored.id);
   }
@@ -114,7 +118,8 @@ export function planMerge(data: Backup['data'], stored: StoredRows, now: number)
     if (!current) summary.sourcesAdded += 1;
     else if (merged?.kind === 'conversation' && current.kind === 'conversation') {
       summary.turnsAdded += merged.turns.length - current.turns.length;
-    } else summary.recordsKept += 1;
+    } else if (!merged) summary.recordsKept += 1;
+    // A corrected entry is not counted apart: its corrections arrive as new episodes.
     if (merged) plan.sources.push(merged);
   }
   const isNew = (row: { id: string }) => {

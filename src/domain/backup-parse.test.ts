@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { makeBackup, makeTransition } from '../test/factories';
+import { T0, makeBackup, makeEpisode, makeTransition } from '../test/factories';
 import { MAX_BACKUP_BYTES, parseBackup, type BackupProblem } from './backup-parse';
 
 const encode = (text: string) => new TextEncoder().encode(text);
@@ -33,6 +33,38 @@ describe('parseBackup', () => {
     const backup = makeBackup();
     const result = parseBackup(bytesOf(backup));
     expect(result).toEqual({ ok: true, backup });
+  });
+
+  it('returns a corrected entry with its earlier texts and correction episode unchanged', () => {
+    const backup = makeBackup();
+    const entry = backup.data.sources[0];
+    if (entry?.kind !== 'journal') throw new Error('the factory backup starts with an entry');
+    entry.revisions = [
+      { text: 'First words', replacedAt: T0 + 100 },
+      { text: 'Second words', replacedAt: T0 + 200 },
+    ];
+    backup.data.episodes.push(
+      makeEpisode(entry.id, { kind: 'journal-correction', text: 'Second words', at: T0 + 100 }),
+      makeEpisode(entry.id, { kind: 'journal-correction', text: entry.text, at: T0 + 200 }),
+    );
+    expect(parseBackup(bytesOf(backup))).toEqual({ ok: true, backup });
+  });
+
+  it('accepts a correction made in the same millisecond as the entry', () => {
+    const json = backupJson();
+    const entry = firstOf(json.data.sources);
+    entry.revisions = [{ text: 'First words', replacedAt: entry.createdAt }];
+    expect(parseBackup(bytesOf(json)).ok).toBe(true);
+  });
+
+  it('refuses an earlier text replaced before the entry was written', () => {
+    const json = backupJson();
+    const entry = firstOf(json.data.sources);
+    entry.revisions = [{ text: 'First words', replacedAt: (entry.createdAt as number) - 1 }];
+    expect(problemOf(bytesOf(json))).toMatchObject({
+      code: 'invalid',
+      path: 'data.sources.0.revisions.0.replacedAt',
+    });
   });
 
   it('accepts a backup with every table empty', () => {

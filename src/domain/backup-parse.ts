@@ -2,7 +2,12 @@ import { BACKUP_FORMAT, BACKUP_VERSION, backupSchema, type Backup } from './back
 import { findForbiddenKey, isNestedDeeperThan, MAX_BACKUP_DEPTH } from './backup-json';
 import { findOverLimit } from './backup-limits';
 import type { BackupProblem } from './backup-problem';
-import { findDanglingReference, findDuplicateId, findMisnumberedTurn } from './backup-references';
+import {
+  findDanglingReference,
+  findDuplicateId,
+  findMisnumberedTurn,
+  findMisorderedRevision,
+} from './backup-references';
 import { decodeBackupText } from './backup-text';
 
 export type { BackupProblem } from './backup-problem';
@@ -47,6 +52,7 @@ function checkConsistency(data: Backup['data']): BackupProblem | null {
   return (
     findDuplicateId(data) ??
     findMisnumberedTurn(data) ??
+    findMisorderedRevision(data) ??
     findDanglingReference(data) ??
     findOverLimit(data)
   );

@@ -30,6 +30,25 @@ export function findMisnumberedTurn(data: Data): BackupProblem | null {
   return null;
 }
 
+/**
+ * An entry's earlier texts are in the order they were replaced, none before the entry was
+ * written, as `reviseEntry` keeps them: the last one's time is when the current text was written.
+ */
+export function findMisorderedRevision(data: Data): BackupProblem | null {
+  for (const [sourceIndex, source] of data.sources.entries()) {
+    if (source.kind !== 'journal') continue;
+    let previous = source.createdAt;
+    for (const [index, revision] of (source.revisions ?? []).entries()) {
+      if (revision.replacedAt < previous) {
+        const path = `data.sources.${sourceIndex}.revisions.${index}.replacedAt`;
+        return { code: 'invalid', path, detail: 'earlier texts must be in time order' };
+      }
+      previous = revision.replacedAt;
+    }
+  }
+  return null;
+}
+
 type Check = { path: string; target: ReferenceTarget; ref: string; isFound: boolean };
 
 function hasTurn(source: Source | undefined, turnIndex: number): boolean {

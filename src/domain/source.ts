@@ -7,12 +7,25 @@ export type Turn = {
   at: number | null;
 };
 
+/** An earlier text of a journal entry, kept when the person corrected it. */
+export type JournalRevision = {
+  text: string;
+  /** When this text was replaced by the next one (the correction's time). */
+  replacedAt: number;
+};
+
 /** A journal entry the person wrote in the app. */
 export type JournalSource = {
   id: string;
   kind: 'journal';
+  /** The current text: the last correction, or the entry as first written. */
   text: string;
   createdAt: number;
+  /**
+   * The earlier texts, oldest first, each replaced at or after the one before it. Absent
+   * on an entry never corrected (and on every row written before corrections existed).
+   */
+  revisions?: JournalRevision[];
 };
 
 /** A pasted or imported conversation, kept whole with its turns. */
@@ -31,11 +44,19 @@ export type ConversationSource = {
 export type Source = JournalSource | ConversationSource;
 
 /**
- * The episodic log: every journal entry and chat turn, written once and never edited.
+ * What an episode records: an entry as first written, a later correction of it (the
+ * corrected text, with the entry as its source), or a chat turn.
+ */
+export const EPISODE_KINDS = ['journal-entry', 'journal-correction', 'chat-turn'] as const;
+export type EpisodeKind = (typeof EPISODE_KINDS)[number];
+
+/**
+ * The episodic log: every journal entry, correction and chat turn, written once and never
+ * edited. A correction adds an episode; the entry's first episode stays as it was.
  */
 export type Episode = {
   id: string;
-  kind: 'journal-entry' | 'chat-turn';
+  kind: EpisodeKind;
   text: string;
   at: number;
   sourceId: string;

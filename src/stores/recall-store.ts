@@ -9,6 +9,12 @@ type RecallState = {
   isWithTurns: boolean;
   /** The conversation source this chat session's sent turns go to (made on the first send). */
   sessionId: string | null;
+  /**
+   * Whether this page has settled which session it is in (sent a turn, resumed one or began
+   * a new one). Until then the Chat view resumes the newest stored session, so a reload
+   * shows the chat it left.
+   */
+  hasChosenSession: boolean;
 };
 
 /** The chat draft and its recall options; kept across views so nothing typed is lost. */
@@ -18,6 +24,7 @@ export const useRecallStore = create<RecallState>(() => ({
   isIncludingInactive: false,
   isWithTurns: false,
   sessionId: null,
+  hasChosenSession: false,
 }));
 
 export function setDraft(draft: string): void {
@@ -42,6 +49,23 @@ export function setWithTurns(isWithTurns: boolean): void {
  */
 export function draftSent(sessionId: string, sentText: string): void {
   useRecallStore.setState((state) =>
-    state.draft === sentText ? { draft: '', hiddenIds: [], sessionId } : { sessionId },
+    state.draft === sentText
+      ? { draft: '', hiddenIds: [], sessionId, hasChosenSession: true }
+      : { sessionId, hasChosenSession: true },
   );
+}
+
+/**
+ * Continues the stored session `sessionId` (the newest, found after a load), unless this
+ * page has already settled on one: a turn sent or a new chat begun is never undone by it.
+ */
+export function resumeSession(sessionId: string): void {
+  useRecallStore.setState((state) =>
+    state.hasChosenSession ? state : { sessionId, hasChosenSession: true },
+  );
+}
+
+/** Begins a new chat: the next sent turn starts a session. The draft stays as typed. */
+export function startNewChat(): void {
+  useRecallStore.setState({ sessionId: null, hasChosenSession: true });
 }

@@ -141,3 +141,64 @@ describe('JournalView filing a selection', () => {
     expect(noticeTexts()).toContain('Filed as Idea on the board.');
   });
 });
+
+describe('JournalView correcting an entry', () => {
+  it('saves a correction as the entry’s text, says it was edited and keeps the earlier one', async () => {
+    const u = userEvent.setup();
+    const entry = await addJournalEntry(getDb(), 'Call the plumber.', T0);
+    renderFeature(<JournalView />);
+    await screen.findByText('Call the plumber.');
+
+    await u.click(screen.getByRole('button', { name: 'Correct this entry' }));
+    const box = screen.getByLabelText<HTMLTextAreaElement>('Corrected text');
+    expect(box.value).toBe('Call the plumber.');
+    await u.clear(box);
+    await u.type(box, 'Call the electrician.');
+    await u.click(screen.getByRole('button', { name: 'Save correction' }));
+
+    await waitFor(() => expect(entryTexts()).toEqual(['Call the electrician.']));
+    const card = screen.getByTestId('journal-entry');
+    expect(within(card).getByTestId('entry-edited').textContent).toMatch(/^edited /);
+    const earlier = within(card).getByTestId('entry-revisions');
+    expect(earlier.textContent).toContain('Call the plumber.');
+    expect(screen.queryByLabelText('Corrected text')).toBeNull();
+    expect(noticeTexts()).toContain('Correction saved. The earlier text is kept.');
+    const episodes = await getDb().episodes.orderBy('at').toArray();
+    expect(episodes.map((episode) => [episode.kind, episode.sourceId, episode.text])).toEqual([
+      ['journal-entry', entry.id, 'Call the plumber.'],
+      ['journal-correction', entry.id, 'Call the electrician.'],
+    ]);
+  });
+
+  it('refuses an empty correction, keeps the form open and changes nothing', async () => {
+    const u = userEvent.setup();
+    const entry = await addJournalEntry(getDb(), 'Call the plumber.', T0);
+    renderFeature(<JournalView />);
+    await u.click(await screen.findByRole('button', { name: 'Correct this entry' }));
+    await u.clear(screen.getByLabelText('Corrected text'));
+    await u.click(screen.getByRole('button', { name: 'Save correction' }));
+
+    expect((await screen.findByRole('alert')).textContent).toContain('Write something first.');
+    expect(screen.getByLabelText('Corrected text')).toBeTruthy();
+    expect(await getDb().sources.toArray()).toEqual([entry]);
+    expect(await getDb().episodes.count()).toBe(1);
+  });
+
+  it('stores nothing for an unchanged text, and Cancel closes the form', async () => {
+    const u = userEvent.setup();
+    const entry = await addJournalEntry(getDb(), 'Call the plumber.', T0);
+    renderFeature(<JournalView />);
+    await u.click(await screen.findByRole('button', { name: 'Correct this entry' }));
+    await u.click(screen.getByRole('button', { name: 'Save correction' }));
+    await waitFor(() => expect(screen.queryByLabelText('Corrected text')).toBeNull());
+    expect(noticeTexts()).toContain('The text is unchanged; nothing was saved.');
+
+    await u.click(screen.getByRole('button', { name: 'Correct this entry' }));
+    await u.type(screen.getByLabelText('Corrected text'), ' Soon.');
+    await u.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByLabelText('Corrected text')).toBeNull();
+    expect(await getDb().sources.toArray()).toEqual([entry]);
+    expect(screen.queryByTestId('entry-edited')).toBeNull();
+    expect(await getDb().episodes.count()).toBe(1);
+  });
+});

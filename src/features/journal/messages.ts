@@ -14,6 +14,18 @@ export const journalEn = {
   },
   itemMade: 'Filed as {{type}} on the board.',
   itemsFromEntry: 'Items from this entry: {{count}}',
+  correction: {
+    edit: 'Edit',
+    editLabel: 'Correct this entry',
+    label: 'Corrected text',
+    save: 'Save correction',
+    cancel: 'Cancel',
+    saved: 'Correction saved. The earlier text is kept.',
+    unchanged: 'The text is unchanged; nothing was saved.',
+    edited: 'edited {{time}}',
+    earlier: 'Earlier texts: {{count}}',
+    written: 'written {{time}}',
+  },
 };
 
 export const journalZh: typeof journalEn = {
@@ -32,4 +44,16 @@ export const journalZh: typeof journalEn = {
   },
   itemMade: '已作为「{{type}}」放到看板上。',
   itemsFromEntry: '来自这篇的条目：{{count}}',
+  correction: {
+    edit: '修改',
+    editLabel: '修改这篇日记',
+    label: '修改后的文字',
+    save: '保存修改',
+    cancel: '取消',
+    saved: '修改已保存，之前的文字也留着。',
+    unchanged: '文字没有变化，没有保存。',
+    edited: '修改于 {{time}}',
+    earlier: '之前的文字：{{count}}',
+    written: '写于 {{time}}',
+  },
 };

@@ -1,5 +1,5 @@
 import { useLiveQuery } from 'dexie-react-hooks';
-import type { SyntheticEvent } from 'react';
+import { useEffect, type SyntheticEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useShallow } from 'zustand/react/shallow';
 
@@ -7,12 +7,15 @@ import { ModelFallbackNotice } from '../../components/model-fallback-notice';
 import { ModelStatus } from '../../components/model-status';
 import { runUserAction } from '../../components/report';
 import { onCtrlEnter } from '../../components/submit-shortcut';
+import { newestChatSession } from '../../db/chat-repo';
 import { getDb } from '../../db/database';
 import { readSettings, updateSettings } from '../../db/settings-repo';
 import { DEFAULT_SETTINGS } from '../../domain/settings';
 import { useModelStore } from '../../stores/model-store';
-import { setDraft, useRecallStore } from '../../stores/recall-store';
+import { resumeSession, setDraft, startNewChat, useRecallStore } from '../../stores/recall-store';
 import { composeRecallQuery } from '../../domain/recall/recall-query';
+import { ChatHistory } from './chat-history';
+import { ChatTurnList } from './chat-turn-list';
 import { sendDraft } from './recall-actions';
 import { RecallPanel } from './recall-panel';
 import { useRecall } from './use-recall';
@@ -21,12 +24,26 @@ function goBackToBuiltinModel(): void {
   void runUserAction(() => updateSettings(getDb(), { modelTier: 'builtin' }));
 }
 
-/** A chat draft box with the live recall panel beside it. */
+/** After a load, continues the newest stored session, so a reload shows the chat it left. */
+function useResumeNewestSession(hasChosenSession: boolean): void {
+  const newest = useLiveQuery(
+    () => (hasChosenSession ? null : newestChatSession(getDb())),
+    [hasChosenSession],
+  );
+  useEffect(() => {
+    if (newest) resumeSession(newest.id);
+  }, [newest]);
+}
+
+/**
+ * A chat draft box with the live recall panel beside it, the current session's turns above
+ * it, and the earlier sessions below, read only.
+ */
 export function ChatView() {
   const { t } = useTranslation('recall');
-  const { draft, hiddenIds, isIncludingInactive, isWithTurns, sessionId } = useRecallStore(
-    useShallow((state) => ({ ...state })),
-  );
+  const { draft, hiddenIds, isIncludingInactive, isWithTurns, sessionId, hasChosenSession } =
+    useRecallStore(useShallow((state) => ({ ...state })));
+  useResumeNewestSession(hasChosenSession);
   const models = useModelStore(
     useShallow((state) => ({
       isReady: state.phase === 'ready',
@@ -53,16 +70,15 @@ export function ChatView() {
   return (
     <div className="chat-view">
       <section className="chat-main">
-        <h1>{t('title')}</h1>
+        <header className="chat-header">
+          <h1>{t('title')}</h1>
+          <button type="button" onClick={startNewChat} disabled={turns.length === 0}>
+            {t('newChat')}
+          </button>
+        </header>
         <ModelStatus />
         <ModelFallbackNotice onUseBuiltin={goBackToBuiltinModel} />
-        {turns.length > 0 && (
-          <ol className="chat-turns" aria-label={t('sentTurns')}>
-            {turns.map((turn) => (
-              <li key={turn.index}>{turn.text}</li>
-            ))}
-          </ol>
-        )}
+        {turns.length > 0 && <ChatTurnList turns={turns} label={t('sentTurns')} />}
         <form className="chat-composer" onSubmit={onSubmit}>
           <label htmlFor="chat-draft">{t('draftLabel')}</label>
           <textarea
@@ -75,6 +91,7 @@ export function ChatView() {
           />
           <button type="submit">{t('send')}</button>
         </form>
+        <ChatHistory currentSessionId={sessionId} />
       </section>
       <RecallPanel
         result={result}
