@@ -38,8 +38,14 @@ test('paste a conversation → review → commit: the board shows the items with
   await expect(plan).toHaveCount(1);
   const decision = rows.filter({ has: page.locator('input[value*="stop working on Saturdays"]') });
   await decision.getByLabel('Type').selectOption({ label: 'Decision' });
-  await page.getByLabel('Confidence at least').fill('0.3');
-  await page.getByRole('button', { name: 'Accept all above' }).click();
+  // Each row says how sure the classifier is in a word, and the "likely" ones start ticked.
+  for (const row of await rows.all()) {
+    const word = await row.getByTestId('confidence-word').getAttribute('data-confidence');
+    expect(['likely', 'maybe']).toContain(word);
+    await expect(row.getByLabel('Accept')).toBeChecked({ checked: word === 'likely' });
+  }
+  await page.getByRole('button', { name: 'Accept all', exact: true }).click();
+  await expect(plan.getByLabel('Accept')).toBeChecked();
   await expect(decision.getByLabel('Accept')).toBeChecked();
   await page.getByRole('button', { name: /^Commit \d+ item/ }).click();
   await expect(app.notice(/Imported the conversation/)).toBeVisible();

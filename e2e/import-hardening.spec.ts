@@ -140,8 +140,7 @@ test('importing a file twice adds nothing the first time added; the last import 
   const app = new AppPage(page);
   await app.open('board');
   await importFixture(app, page);
-  await page.getByLabel('Confidence at least').fill('0');
-  await page.getByRole('button', { name: 'Accept all above' }).click();
+  await page.getByRole('button', { name: 'Accept all', exact: true }).click();
   const rows = page.getByTestId('review-row');
   const filed = await rows.count();
   await page.getByRole('button', { name: `Commit ${filed} item(s)` }).click();
@@ -157,7 +156,7 @@ test('importing a file twice adds nothing the first time added; the last import 
   );
   await expect(rows.filter({ hasText: 'Already imported' })).toHaveCount(filed);
   await expect(rows.first().getByLabel('Accept')).toBeDisabled();
-  await page.getByRole('button', { name: 'Accept all above' }).click();
+  await page.getByRole('button', { name: 'Accept all', exact: true }).click();
   await page.getByRole('button', { name: 'Commit 0 item(s)' }).click();
   await expect(
     app.notice(`with 0 new item(s); ${filed} were there from an earlier import`),

@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest';
 
 import type { CaptureCandidate } from '../../domain/capture/candidate';
-import { acceptAbove, canMergeWithNext, mergeWithNext, toRows, updateRow } from './import-review';
+import { LIKELY_FROM } from '../../domain/capture/confidence-words';
+import {
+  acceptAll,
+  acceptLikely,
+  canMergeWithNext,
+  mergeWithNext,
+  toRows,
+  updateRow,
+} from './import-review';
 
 const candidate = (key: string, text: string, confidence: number): CaptureCandidate => ({
   key,
@@ -17,16 +25,22 @@ const candidate = (key: string, text: string, confidence: number): CaptureCandid
 describe('the import review', () => {
   const rows = toRows(1, [candidate('0:0', 'Book flights.', 0.8), candidate('2:0', 'Pack.', 0.3)]);
 
-  it('starts confident candidates accepted, keyed by conversation', () => {
+  it('starts "likely" candidates accepted and "maybe" ones not, keyed by conversation', () => {
     expect(rows.map((row) => [row.key, row.isAccepted])).toEqual([
       ['1:0:0', true],
       ['1:2:0', false],
     ]);
+    const atTheCut = toRows(0, [
+      candidate('0:0', 'Call Ana.', LIKELY_FROM),
+      candidate('1:0', 'Maybe a bike.', LIKELY_FROM - 0.01),
+    ]);
+    expect(atTheCut.map((row) => row.isAccepted)).toEqual([true, false]);
   });
 
-  it('accepts all above a confidence', () => {
-    expect(acceptAbove(rows, 0.2).every((row) => row.isAccepted)).toBe(true);
-    expect(acceptAbove(rows, 0.9)[1]?.isAccepted).toBe(false);
+  it('accepts the "likely" rows again, or all of them', () => {
+    const unticked = rows.map((row) => ({ ...row, isAccepted: false }));
+    expect(acceptLikely(unticked).map((row) => row.isAccepted)).toEqual([true, false]);
+    expect(acceptAll(unticked).every((row) => row.isAccepted)).toBe(true);
   });
 
   it('edits, retypes and rejects one row only', () => {
@@ -57,7 +71,8 @@ describe('the import review', () => {
         [true, false],
         [false, true],
       ]);
-      expect(acceptAbove(marked, 0)[0]?.isAccepted).toBe(false);
+      expect(acceptAll(marked)[0]?.isAccepted).toBe(false);
+      expect(acceptLikely(marked)[0]?.isAccepted).toBe(false);
       expect(updateRow(marked, '1:0:0', { isAccepted: true, text: 'x' })[0]).toEqual(marked[0]);
     });
 

@@ -1,11 +1,11 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { ITEM_TYPES, isItemType } from '../../domain/item';
+import { ConfidenceWord } from './confidence-word';
 import {
-  acceptAbove,
+  acceptAll,
+  acceptLikely,
   canMergeWithNext,
-  DEFAULT_ACCEPT_ABOVE,
   mergeWithNext,
   updateRow,
   type ReviewRow,
@@ -21,7 +21,6 @@ type ReviewListProps = {
 /** The candidates of an import: accept, retype, edit, merge or reject each; then commit. */
 export function ReviewList({ rows, onChange, onCommit, onCancel }: ReviewListProps) {
   const { t } = useTranslation(['capture', 'common']);
-  const [threshold, setThreshold] = useState(String(DEFAULT_ACCEPT_ABOVE));
   const acceptedCount = rows.filter((row) => row.isAccepted).length;
   const alreadyCount = rows.filter((row) => row.isAlreadyImported).length;
 
@@ -34,19 +33,13 @@ export function ReviewList({ rows, onChange, onCommit, onCancel }: ReviewListPro
           {t('import.alreadyCount', { count: alreadyCount })}
         </p>
       )}
+      {rows.length > 0 && <p className="hint">{t('import.defaultSelection')}</p>}
       <div className="import-buttons">
-        <label htmlFor="accept-above">{t('import.acceptAboveLabel')}</label>
-        <input
-          id="accept-above"
-          type="number"
-          min={0}
-          max={1}
-          step={0.05}
-          value={threshold}
-          onChange={(event) => setThreshold(event.target.value)}
-        />
-        <button type="button" onClick={() => onChange(acceptAbove(rows, Number(threshold)))}>
-          {t('import.acceptAbove')}
+        <button type="button" onClick={() => onChange(acceptLikely(rows))}>
+          {t('import.acceptLikely')}
+        </button>
+        <button type="button" onClick={() => onChange(acceptAll(rows))}>
+          {t('import.acceptAll')}
         </button>
       </div>
       <ol className="review-rows">
@@ -93,9 +86,7 @@ export function ReviewList({ rows, onChange, onCommit, onCancel }: ReviewListPro
               readOnly={row.isAlreadyImported}
               onChange={(event) => onChange(updateRow(rows, row.key, { text: event.target.value }))}
             />
-            <span className="candidate-meta">
-              {t('confidence', { value: row.confidence.toFixed(2) })}
-            </span>
+            <ConfidenceWord confidence={row.confidence} />
             {canMergeWithNext(rows, index) && (
               <button type="button" onClick={() => onChange(mergeWithNext(rows, row.key))}>
                 {t('import.mergeNext')}
