@@ -1,25 +1,27 @@
-import {
-  acceptCandidate,
-  acceptCloseOffer,
-  forgetCloseUndo,
-  forgetUpdateUndo,
-  useCaptureStore,
-} from '../../src/stores/capture-store';
+import { getDb } from '../../src/db/database';
+import { clearSuggestions, pendingSuggestions } from '../../src/db/suggestions-repo';
+import { useCaptureStore } from '../../src/stores/capture-store';
+import { acceptSuggestion } from '../../src/stores/suggestion-actions';
 
 /**
- * The person FORMAT.md describes: every candidate offered is filed, every offer to close
- * is accepted, and every automatic new version is kept (its undo is let go). This is the
- * one place that knows the capture store's offers; when they change, only this follows.
+ * The person FORMAT.md describes: every offer is accepted — each candidate filed, each
+ * offer to close or to update taken — and every automatic new version is kept (its undo
+ * is let go). This is the one place that knows the capture offers; when they change, only
+ * this follows.
  */
 export async function acceptEveryOffer(): Promise<void> {
-  for (const candidate of [...useCaptureStore.getState().candidates]) {
-    await acceptCandidate(candidate.key);
+  // Oldest first, as a person working down the list from the first message would.
+  for (const suggestion of (await pendingSuggestions(getDb())).reverse()) {
+    await acceptSuggestion(suggestion.id);
   }
-  if (useCaptureStore.getState().closeOffer) await acceptCloseOffer();
-  forgetCloseUndo();
-  forgetUpdateUndo();
+  resetUndos();
 }
 
-export function resetOffers(): void {
-  useCaptureStore.setState({ candidates: [], closeOffer: null, closeUndo: null, updateUndo: null });
+export async function resetOffers(): Promise<void> {
+  await clearSuggestions(getDb());
+  resetUndos();
+}
+
+function resetUndos(): void {
+  useCaptureStore.setState({ closeUndo: null, updateUndos: [] });
 }

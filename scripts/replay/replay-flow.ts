@@ -56,7 +56,7 @@ async function replayFlow(flow: Flow, clock: FixedClock): Promise<BoardItem[]> {
     vectorIds: [],
     vectors: new Float32Array(),
   });
-  resetOffers();
+  await resetOffers();
   const { staleDays } = await readSettings(db);
   let chatSession: string | null = null;
   for (const step of flow.steps) {

@@ -2,6 +2,7 @@ import { Dexie, type EntityTable, type Table } from 'dexie';
 
 import type { EmbeddingChunk } from '../domain/embedding';
 import type { ItemVersion, ProspectiveItem, Transition } from '../domain/item';
+import type { Suggestion } from '../domain/capture/suggestion';
 import type { Episode, Source } from '../domain/source';
 import { DB_NAME, SCHEMA_VERSIONS, type SettingsRow } from './schema';
 
@@ -14,6 +15,7 @@ export class ForethoughtDb extends Dexie {
   episodes!: EntityTable<Episode, 'id'>;
   embeddings!: Table<EmbeddingChunk, [string, number]>;
   settings!: EntityTable<SettingsRow, 'key'>;
+  suggestions!: EntityTable<Suggestion, 'id'>;
 
   constructor(name: string = DB_NAME) {
     super(name);

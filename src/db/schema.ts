@@ -1,5 +1,6 @@
 import type { EmbeddingChunk } from '../domain/embedding';
 import type { ItemVersion, ProspectiveItem, Transition } from '../domain/item';
+import type { Suggestion } from '../domain/capture/suggestion';
 import type { Episode, Source } from '../domain/source';
 
 export const DB_NAME = 'forethought';
@@ -16,6 +17,7 @@ export type TableRows = {
   episodes: Episode;
   embeddings: EmbeddingChunk;
   settings: SettingsRow;
+  suggestions: Suggestion;
 };
 
 export type TableName = keyof TableRows;
@@ -27,7 +29,8 @@ export type TableName = keyof TableRows;
  */
 export const SCHEMA_VERSIONS: readonly {
   version: number;
-  stores: Record<TableName, string>;
+  /** Tables added later are absent from the versions before them. */
+  stores: Partial<Record<TableName, string>>;
 }[] = [
   {
     version: 1,
@@ -57,6 +60,21 @@ export const SCHEMA_VERSIONS: readonly {
       settings: 'key',
     },
   },
+  {
+    // Offers not yet answered survive a reload. They are not part of a backup: an offer
+    // is about this profile's board at the moment it was made.
+    version: 3,
+    stores: {
+      items: 'id, status, type, saidAt, updatedAt, sourceId, [status+lastMentionedAt]',
+      itemVersions: 'id, itemId, [itemId+version]',
+      transitions: 'id, itemId, at',
+      sources: 'id, kind, createdAt',
+      episodes: 'id, at, sourceId',
+      embeddings: '[modelId+chunkIndex], modelId, *itemIds',
+      settings: 'key',
+      suggestions: 'id, createdAt, episodeId',
+    },
+  },
 ];
 
 export const ALL_TABLES: readonly TableName[] = [
@@ -67,4 +85,5 @@ export const ALL_TABLES: readonly TableName[] = [
   'episodes',
   'embeddings',
   'settings',
+  'suggestions',
 ];

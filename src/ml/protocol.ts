@@ -85,6 +85,11 @@ export type WorkerCalls = {
     k: number;
     statuses: ItemStatus[];
     thresholds: ScoreThresholds;
+    /**
+     * Read words as well as meaning whatever the language (capture asks which kept item a
+     * sentence names; the panel leaves this off and gets the scorer its tier measured best).
+     */
+    withWords?: boolean;
   }) => { hits: RecallHit[]; scorer: Scorer; tookMs: number };
   /**
    * Reorders a first list with the cross-encoder (Hub tier): its score, not the

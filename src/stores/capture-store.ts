@@ -1,33 +1,31 @@
 import { create } from 'zustand';
 
 import { getDb } from '../db/database';
-import { addItem, changeStatus, editItemContent, mention } from '../db/items-repo';
-import type { CaptureCandidate } from '../domain/capture/candidate';
-import type { ClassifyFn } from '../domain/capture/extract-candidates';
+import { editItemContent, mention } from '../db/items-repo';
+import { addSuggestions } from '../db/suggestions-repo';
+import { distinctiveTokens, type About } from '../domain/capture/aboutness';
+import { changedText } from '../domain/capture/change-text';
 import { dueDateOf } from '../domain/capture/due-date';
+import type { ClassifyFn } from '../domain/capture/extract-candidates';
 import { splitSentences } from '../domain/capture/sentences';
-import { isChangeStatement, isDoneStatement } from '../domain/capture/statements';
+import { readStatement, type Statement, type StatementKind } from '../domain/capture/statements';
+import type {
+  CloseSuggestion,
+  NewItemSuggestion,
+  Suggestion,
+  UpdateSuggestion,
+} from '../domain/capture/suggestion';
 import type { Cause, ItemStatus, ProspectiveItem } from '../domain/item';
-import {
-  ACTIVE_STATUSES,
-  RECALL_K,
-  RECALL_THRESHOLDS,
-  STRONG_MATCH,
-} from '../domain/recall-defaults';
-import { getMlClient } from '../ml/worker-client';
+import { readSentence, type WrittenMessage } from './capture-reading';
 import { chooseClassifier, type FallbackReason } from './classifier-choice';
 import { whenIndexSettled } from './model-store';
 
-/** A sentence of a message just written, offered inline to file as an item. */
-export type InlineCandidate = CaptureCandidate & { sourceId: string };
-
-/** "That sounds done": the item a done statement seems to be about. */
-export type CloseOffer = { itemId: string; content: string; episodeId: string };
+export type { WrittenMessage } from './capture-reading';
 
 /** The last close made from an offer, to undo. */
 export type CloseUndo = { itemId: string; content: string; previous: ItemStatus };
 
-/** The last new version a change statement made, to undo: what the item said before. */
+/** A new version a change statement made by itself, to undo: what the item said before. */
 export type UpdateUndo = {
   itemId: string;
   content: string;
@@ -35,148 +33,236 @@ export type UpdateUndo = {
 };
 
 type CaptureState = {
-  candidates: InlineCandidate[];
-  closeOffer: CloseOffer | null;
   closeUndo: CloseUndo | null;
-  updateUndo: UpdateUndo | null;
+  /** Every change the last message made by itself, each undoable. */
+  updateUndos: UpdateUndo[];
 };
 
-/** What the app offers after a message: candidates to accept, an item to close, an undo. */
+/**
+ * What capture did on its own, to undo. The offers themselves live in the database
+ * (`suggestions-repo`), so a reload keeps them.
+ */
 export const useCaptureStore = create<CaptureState>(() => ({
-  candidates: [],
-  closeOffer: null,
   closeUndo: null,
-  updateUndo: null,
+  updateUndos: [],
 }));
-
-/** A message the person just wrote: a journal entry or a sent chat turn, already stored. */
-export type WrittenMessage = {
-  text: string;
-  sourceId: string;
-  episodeId: string;
-  turnIndex: number | null;
-  saidAt: number;
-};
 
 /** What writing the message did by itself, for the feature to report. */
 export type CaptureOutcome = {
   mentioned: ProspectiveItem[];
+  /** Items a change statement gave a new version without asking (each undoable). */
+  updated: ProspectiveItem[];
   /** Why the chosen LLM classifier failed and the built-in one stood in; null if it did not. */
   classifierFallback: FallbackReason | null;
 };
 
-/** A mention also revives a stale item (it becomes referenced); closed ones stay closed. */
-const MENTIONABLE: ItemStatus[] = [...ACTIVE_STATUSES, 'stale'];
-
-async function search(query: string, thresholds: { dense: number; lexical: number }) {
-  const { hits } = await getMlClient().call('search', {
-    query,
-    k: RECALL_K,
-    statuses: MENTIONABLE,
-    thresholds,
-  });
-  return hits;
-}
+/** What one message's sentences came to, gathered before anything is written. */
+type Reading = {
+  suggestions: Suggestion[];
+  mentions: string[];
+  changes: { about: About; sentence: string }[];
+  /** Sentences to classify; `judged`, when set, is the part the classifier reads. */
+  toClassify: { index: number; text: string; judged?: string }[];
+};
 
 /**
- * The hits that are not items filed from this very message (by selecting a passage of the
- * entry, or accepting one of its candidates): a message does not mention what it said.
- */
-async function notFrom<Hit extends { id: string }>(
-  message: WrittenMessage,
-  hits: Hit[],
-): Promise<Hit[]> {
-  const items = await getDb().items.bulkGet(hits.map((hit) => hit.id));
-  return hits.filter((_, index) => {
-    const item = items[index];
-    return !(item?.sourceId === message.sourceId && item.turnIndex === message.turnIndex);
-  });
-}
-
-/**
- * Keeps the board true to a message as it is written:
- * - items it matches strongly are mentioned (referenced, the message as the cause);
- * - a statement that something changed ("actually next month") becomes a new version of
- *   the item it is about, rather than a new item;
- * - a statement that something is done offers to close the item it is about;
- * - its other sentences are classified, and those that are items and not near-duplicates
- *   of an existing one are offered inline.
- * `previousText` (the turn before, in a chat) helps find what a short change is about.
+ * Keeps the board true to a message, sentence by sentence. Each sentence is one of:
+ * - a done statement ("Flights booked!") or a plan given up ("never mind the marathon"):
+ *   an offer to close the item it names, only when it is sure which one;
+ * - a change ("the career fair got pushed to Thursday"): a new version of the item it is
+ *   sure about (that sentence, never the whole message), an "Update …?" offer when it is
+ *   not, and read as a sentence of its own when it names nothing kept;
+ * - a restatement of a kept item, in either language: a mention (the item is referenced);
+ * - anything else is classified, and items are offered.
+ * One sentence's reading never stops another's. `previousText` (the turn before, in a chat)
+ * helps find what a short statement is about.
  */
 export async function captureMessage(
   message: WrittenMessage,
   previousText: string | null = null,
 ): Promise<CaptureOutcome> {
-  const db = getDb();
-  const cause: Cause = { kind: 'message', episodeId: message.episodeId };
-  const now = Date.now();
   await whenIndexSettled();
-  const strong = await notFrom(message, await search(message.text, STRONG_MATCH));
-  const strongIds = new Set(strong.map((hit) => hit.id));
+  const reading = await readMessage(message, previousText);
+  const cause: Cause = { kind: 'message', episodeId: message.episodeId };
+  const db = getDb();
   const mentioned: ProspectiveItem[] = [];
-  for (const hit of strong) mentioned.push(await mention(db, hit.id, cause, now));
+  for (const id of new Set(reading.mentions)) {
+    mentioned.push(await mention(db, id, cause, message.saidAt));
+  }
+  const updated = await applySureChanges(reading.changes, message, cause);
+  const classifier = await chooseClassifier();
+  const offered = await classifySentences(message, reading.toClassify, classifier.classify);
+  await addSuggestions(db, [...reading.suggestions, ...offered]);
+  return { mentioned, updated, classifierFallback: classifier.fallbackReason() };
+}
 
-  const isDone = isDoneStatement(message.text);
-  const isChange = !isDone && isChangeStatement(message.text);
-  let aboutId: string | null = null;
-  if (isDone || isChange) {
-    const query = previousText ? `${previousText}\n${message.text}` : message.text;
-    const related =
-      strong[0] ?? (await notFrom(message, await search(query, RECALL_THRESHOLDS)))[0];
-    aboutId = related?.id ?? null;
-  }
-  if (aboutId !== null && isChange) {
-    const item = await db.items.get(aboutId);
-    if (item) {
-      const dueAt =
-        item.type === 'plan' ? (dueDateOf(message.text, now) ?? item.dueAt) : item.dueAt;
-      const updated = await editItemContent(
-        db,
-        aboutId,
-        { content: message.text, dueAt },
-        cause,
-        now,
-      );
-      const previous = { content: item.content, dueAt: item.dueAt };
-      useCaptureStore.setState({
-        updateUndo: { itemId: item.id, content: updated.content, previous },
-      });
+async function readMessage(message: WrittenMessage, previousText: string | null): Promise<Reading> {
+  const reading: Reading = { suggestions: [], mentions: [], changes: [], toClassify: [] };
+  const previousTurn = (await isRecentTurnBefore(message)) ? previousText : null;
+  const sentences = splitSentences(message.text);
+  for (const [index, sentence] of sentences.entries()) {
+    const statement = readStatement(sentence);
+    const kind = statement?.kind ?? null;
+    const context = { previousSentence: sentences[index - 1] ?? null, previousTurn };
+    const { about, isStrongMatch } = await readSentence(message, sentence, statement, context);
+    const id = `${message.episodeId}:${index}`;
+    if (kind === 'done' || kind === 'abandon') {
+      // Said of something never written down ("finished the book"), it closes nothing;
+      // the rest of the sentence may still say a kept item again, or something new
+      // ("新房子总算定了，月底搬": the flat is settled; moving at the month's end).
+      if (about?.isSure) {
+        // Saying it is done is bringing it up: referenced now, closed when the offer is taken.
+        reading.mentions.push(about.id);
+        reading.suggestions.push(await closeOffer(id, message, about, kind, sentence));
+        continue;
+      }
+      const whole = await readSentence(message, sentence, null, context);
+      if (whole.about && isRestatement(whole.about, whole.isStrongMatch)) {
+        reading.mentions.push(whole.about.id);
+      } else if (saysMoreThanTheStatement(statement)) {
+        // The rest alone is judged ("结局我不接受" is a reaction, "月底搬" a plan); an item
+        // is offered with its whole sentence, which says what it is about.
+        reading.toClassify.push({ index, text: sentence, judged: statement?.rest });
+      }
+      continue;
     }
-  }
-  if (aboutId !== null && isDone) {
-    const item = await db.items.get(aboutId);
-    if (item) {
-      useCaptureStore.setState({
-        closeOffer: { itemId: item.id, content: item.content, episodeId: message.episodeId },
-      });
+    if (kind === 'change' && about !== null && about.named > 0) {
+      if (about.isSure) reading.changes.push({ about, sentence });
+      else reading.suggestions.push(await updateOffer(id, message, about, sentence));
+      continue;
     }
+    if (about !== null && isRestatement(about, isStrongMatch)) {
+      reading.mentions.push(about.id);
+      continue;
+    }
+    reading.toClassify.push({ index, text: sentence });
   }
-  // A done or change statement is about an existing item: it is not offered as a new one.
-  let classifierFallback: FallbackReason | null = null;
-  if (!isDone && !isChange) {
-    const classifier = await chooseClassifier();
-    const candidates = await classifySentences(message, strongIds.size > 0, classifier.classify);
-    useCaptureStore.setState((state) => ({ candidates: [...candidates, ...state.candidates] }));
-    classifierFallback = classifier.fallbackReason();
+  return reading;
+}
+
+/** Distinctive words outside the statement's own clauses that make the rest worth reading. */
+const MORE_THAN_A_STATEMENT = 2;
+
+function saysMoreThanTheStatement(statement: Statement | null): boolean {
+  return statement !== null && distinctiveTokens(statement.rest).length >= MORE_THAN_A_STATEMENT;
+}
+
+/** A turn sent this long after the one before is about something new, not a reply to it. */
+const TURN_CONTEXT_MS = 2 * 60 * 60 * 1000;
+
+async function isRecentTurnBefore(message: WrittenMessage): Promise<boolean> {
+  if (message.turnIndex === null || message.turnIndex === 0) return false;
+  const turns = await getDb().episodes.where('sourceId').equals(message.sourceId).toArray();
+  const before = turns.find((episode) => episode.turnIndex === (message.turnIndex ?? 0) - 1);
+  return before !== undefined && message.saidAt - before.at <= TURN_CONTEXT_MS;
+}
+
+/**
+ * Said again rather than said anew: recall found the item as a strong match, or the
+ * sentence names it clearly, no other item comes close, and the sentence adds little the
+ * item does not hold ("still torn on the tablet thing" — not "what if a tiny CLI opened
+ * the runbook", which names the runbook but says something new).
+ */
+function isRestatement(about: About, isStrongMatch: boolean): boolean {
+  if (isStrongMatch) return true;
+  if (!about.isSure) return false;
+  return about.named >= 1 || (about.named >= 0.5 && about.covered >= RESTATES_COVERED);
+}
+
+/** The share of a sentence's words an item must hold for one shared word to restate it. */
+const RESTATES_COVERED = 0.3;
+
+async function itemOrThrow(id: string): Promise<ProspectiveItem> {
+  const item = await getDb().items.get(id);
+  if (!item) throw new Error(`The item ${id} vanished while the message was read.`);
+  return item;
+}
+
+async function closeOffer(
+  id: string,
+  message: WrittenMessage,
+  about: About,
+  kind: StatementKind,
+  sentence: string,
+): Promise<CloseSuggestion> {
+  const item = await itemOrThrow(about.id);
+  return {
+    id: `${id}:close`,
+    kind: 'close',
+    createdAt: message.saidAt,
+    episodeId: message.episodeId,
+    itemId: item.id,
+    itemText: item.content,
+    outcome: kind === 'abandon' ? 'dropped' : 'done',
+    sentence,
+  };
+}
+
+/** The new text and due date a change gives an item (a plan's due date follows the change). */
+function changeOf(item: ProspectiveItem, about: About, sentence: string, saidAt: number) {
+  const content = changedText(item.content, sentence, about.named);
+  const dueAt = item.type === 'plan' ? (dueDateOf(sentence, saidAt) ?? item.dueAt) : item.dueAt;
+  return { content, dueAt };
+}
+
+async function updateOffer(
+  id: string,
+  message: WrittenMessage,
+  about: About,
+  sentence: string,
+): Promise<UpdateSuggestion> {
+  const item = await itemOrThrow(about.id);
+  return {
+    id: `${id}:update`,
+    kind: 'update',
+    createdAt: message.saidAt,
+    episodeId: message.episodeId,
+    itemId: item.id,
+    itemText: item.content,
+    ...changeOf(item, about, sentence, message.saidAt),
+    sentence,
+  };
+}
+
+async function applySureChanges(
+  changes: Reading['changes'],
+  message: WrittenMessage,
+  cause: Cause,
+): Promise<ProspectiveItem[]> {
+  const updated: ProspectiveItem[] = [];
+  const undos: UpdateUndo[] = [];
+  for (const { about, sentence } of changes) {
+    const item = await itemOrThrow(about.id);
+    const change = changeOf(item, about, sentence, message.saidAt);
+    await editItemContent(getDb(), item.id, change, cause, message.saidAt);
+    // Changing an item is bringing it up again: it is referenced, as a mention would make it.
+    const next = await mention(getDb(), item.id, cause, message.saidAt);
+    updated.push(next);
+    undos.push({
+      itemId: item.id,
+      content: next.content,
+      previous: { content: item.content, dueAt: item.dueAt },
+    });
   }
-  return { mentioned, classifierFallback };
+  useCaptureStore.setState({ updateUndos: undos });
+  return updated;
 }
 
 async function classifySentences(
   message: WrittenMessage,
-  hasStrongMatch: boolean,
+  sentences: Reading['toClassify'],
   classify: ClassifyFn,
-): Promise<InlineCandidate[]> {
-  const sentences = splitSentences(message.text);
-  const verdicts = await classify(sentences.map((text) => ({ text, context: null })));
-  const found: InlineCandidate[] = [];
-  for (const [index, text] of sentences.entries()) {
-    const verdict = verdicts[index];
-    if (!verdict || verdict.label === 'none') continue;
-    // A sentence that restates an existing item is a mention of it (done above), not a new item.
-    if (hasStrongMatch && (await search(text, STRONG_MATCH)).length > 0) continue;
-    found.push({
-      key: `${message.episodeId}:${index}`,
+): Promise<NewItemSuggestion[]> {
+  if (sentences.length === 0) return [];
+  const verdicts = await classify(
+    sentences.map(({ text, judged }) => ({ text: judged ?? text, context: null })),
+  );
+  return sentences.flatMap(({ index, text }, i): NewItemSuggestion[] => {
+    const verdict = verdicts[i];
+    if (!verdict || verdict.label === 'none') return [];
+    const key = `${message.episodeId}:${index}`;
+    const candidate = {
+      key,
       text,
       type: verdict.label,
       confidence: verdict.confidence,
@@ -185,90 +271,14 @@ async function classifySentences(
       dueAt: verdict.label === 'plan' ? dueDateOf(text, message.saidAt) : null,
       context: message.text,
       sourceId: message.sourceId,
-    });
-  }
-  return found;
-}
-
-/** Files an inline candidate as an item, with its source, turn, context and due date. */
-export async function acceptCandidate(key: string): Promise<ProspectiveItem | null> {
-  const candidate = useCaptureStore.getState().candidates.find((c) => c.key === key);
-  if (!candidate) return null;
-  const item = await addItem(
-    getDb(),
-    {
-      content: candidate.text,
-      type: candidate.type,
-      context: candidate.context,
-      saidAt: candidate.saidAt ?? Date.now(),
-      sourceId: candidate.sourceId,
-      turnIndex: candidate.turnIndex,
-      dueAt: candidate.dueAt,
-    },
-    Date.now(),
-  );
-  dismissCandidate(key);
-  return item;
-}
-
-export function dismissCandidate(key: string): void {
-  useCaptureStore.setState((state) => ({
-    candidates: state.candidates.filter((c) => c.key !== key),
-  }));
-}
-
-/** Closes the offered item (the message as the cause) and keeps what undo needs. */
-export async function acceptCloseOffer(): Promise<ProspectiveItem | null> {
-  const offer = useCaptureStore.getState().closeOffer;
-  if (!offer) return null;
-  const db = getDb();
-  const before = await db.items.get(offer.itemId);
-  const cause: Cause = { kind: 'message', episodeId: offer.episodeId };
-  const closed = await changeStatus(db, offer.itemId, 'closed', cause, Date.now());
-  useCaptureStore.setState({
-    closeOffer: null,
-    closeUndo: { itemId: closed.id, content: closed.content, previous: before?.status ?? 'open' },
+    };
+    const suggestion: NewItemSuggestion = {
+      id: key,
+      kind: 'new-item',
+      createdAt: message.saidAt,
+      episodeId: message.episodeId,
+      candidate,
+    };
+    return [suggestion];
   });
-  return closed;
-}
-
-export function declineCloseOffer(): void {
-  useCaptureStore.setState({ closeOffer: null });
-}
-
-/** Puts the closed item back where it was (the person's undo, recorded as theirs). */
-export async function undoClose(): Promise<ProspectiveItem | null> {
-  const undo = useCaptureStore.getState().closeUndo;
-  if (!undo) return null;
-  // closed → open or referenced are the lifecycle's revivals; a stale item comes back open.
-  const back = undo.previous === 'referenced' ? 'referenced' : 'open';
-  const item = await changeStatus(getDb(), undo.itemId, back, { kind: 'user' }, Date.now());
-  useCaptureStore.setState({ closeUndo: null });
-  return item;
-}
-
-export function forgetCloseUndo(): void {
-  useCaptureStore.setState({ closeUndo: null });
-}
-
-/**
- * Gives the item back the text (and due date) it had before the change statement: a new
- * version again, recorded as the person's, so the history keeps all three.
- */
-export async function undoUpdate(): Promise<ProspectiveItem | null> {
-  const undo = useCaptureStore.getState().updateUndo;
-  if (!undo) return null;
-  const item = await editItemContent(
-    getDb(),
-    undo.itemId,
-    undo.previous,
-    { kind: 'user' },
-    Date.now(),
-  );
-  useCaptureStore.setState({ updateUndo: null });
-  return item;
-}
-
-export function forgetUpdateUndo(): void {
-  useCaptureStore.setState({ updateUndo: null });
 }

@@ -3,9 +3,19 @@ import { describe, expect, it } from 'vitest';
 import { splitSentences } from './sentences';
 
 describe('splitSentences', () => {
-  it('keeps a short turn whole', () => {
+  it('joins a light opening fragment to the sentence after it', () => {
     expect(splitSentences('  OK. I will call her tomorrow.  ')).toEqual([
       'OK. I will call her tomorrow.',
+    ]);
+  });
+
+  it('reads every sentence of a short message on its own', () => {
+    expect(
+      splitSentences("Jun's dinner got moved to Saturday. Also I should renew my gym card."),
+    ).toEqual(["Jun's dinner got moved to Saturday.", 'Also I should renew my gym card.']);
+    expect(splitSentences('旧沙发送人了。周末想去宜家看看床垫。好。')).toEqual([
+      '旧沙发送人了。',
+      '周末想去宜家看看床垫。 好。',
     ]);
   });
 
@@ -28,6 +38,12 @@ describe('splitSentences', () => {
       'I have been thinking about the move to Lisbon for a long while now. Yes.',
       'Really.',
     ]);
+  });
+
+  it('ends a sentence at an emoji that a capital letter follows', () => {
+    expect(
+      splitSentences('BLS renewed this morning 🎉 Finished that podcast 🎧 on the drive.'),
+    ).toEqual(['BLS renewed this morning 🎉', 'Finished that podcast 🎧 on the drive.']);
   });
 
   it('returns nothing for blank text', () => {

@@ -1,7 +1,13 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 
-import { isChangeStatement, isDoneStatement } from './statements';
+import {
+  isAbandonStatement,
+  isChangeStatement,
+  isDoneStatement,
+  readStatement,
+  statementKindOf,
+} from './statements';
 
 describe('isDoneStatement', () => {
   it.each([
@@ -139,5 +145,82 @@ describe('isChangeStatement', () => {
     '他换衣服了',
   ])('"%s" is not a change', (text) => {
     expect(isChangeStatement(text)).toBe(false);
+  });
+});
+
+describe('isAbandonStatement', () => {
+  it.each([
+    'Never mind the half marathon, my shins can’t take it',
+    'never mind, not doing the marathon',
+    'Forget the zine, nobody would read it',
+    'We called the trip off',
+    'giving up on the sourdough starter',
+    'dropped the idea of a podcast',
+    '错题小组试了几天，算了不搞了',
+    '书法班不报了',
+    '放弃考研了',
+  ])('"%s" gives a plan up', (text) => {
+    expect(isAbandonStatement(text)).toBe(true);
+  });
+
+  it.each([
+    "I won't give up on it",
+    'Finished the report.',
+    '不去了，改去上海',
+    'what if I never mind the noise?',
+    'Let’s book the flights',
+  ])('"%s" gives nothing up', (text) => {
+    expect(isAbandonStatement(text)).toBe(false);
+  });
+});
+
+describe('statementKindOf', () => {
+  it.each([
+    ['Flights booked! 机票搞定了', 'done'],
+    ['Jun’s birthday dinner got moved to Saturday.', 'change'],
+    ['the onboarding zine will have to wait until next quarter', 'change'],
+    ['Never mind the half marathon', 'abandon'],
+    ['不去了，改去上海', 'change'],
+    ['Also I should renew my gym card before it expires.', null],
+  ] as const)('"%s" → %s', (sentence, kind) => {
+    expect(statementKindOf(sentence)).toBe(kind);
+  });
+});
+
+describe('readStatement', () => {
+  it('finds the clause that says it, and what that clause names', () => {
+    expect(readStatement('Kept Wednesday free and shipped the retry logic.')).toEqual({
+      kind: 'done',
+      sites: [{ clause: 'shipped the retry logic.', topic: 'the retry logic.' }],
+      rest: 'kept wednesday free and',
+    });
+  });
+
+  it('finds every clause that says it', () => {
+    expect(
+      readStatement('BLS renewed this morning, finished that podcast on the drive')?.sites,
+    ).toEqual([
+      { clause: 'bls renewed this morning', topic: 'bls this morning' },
+      { clause: 'finished that podcast on the drive', topic: 'that podcast on the drive' },
+    ]);
+  });
+
+  it('has an empty topic when the clause names nothing', () => {
+    expect(readStatement('Tuesdays 4:30 at the Y, paid and everything')?.sites).toEqual([
+      { clause: 'paid', topic: '' },
+    ]);
+  });
+
+  it('reads nothing in a sentence with no statement', () => {
+    expect(readStatement('I need to update the runbook.')).toBeNull();
+  });
+});
+
+describe('readStatement topics', () => {
+  it('leaves out every cue of the clause', () => {
+    expect(readStatement('mystery solved: it was the backup job')?.sites[0]).toEqual({
+      clause: 'mystery solved',
+      topic: '',
+    });
   });
 });

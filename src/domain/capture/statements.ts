@@ -16,6 +16,49 @@ export function isChangeStatement(text: string): boolean {
   return hasUnblockedCue(text, CHANGE_CUES, isChangeBlocked);
 }
 
+/** The person gives a plan up ("never mind the marathon", "算了不搞了"): it ends, not done. */
+export function isAbandonStatement(text: string): boolean {
+  return hasUnblockedCue(text, ABANDON_CUES, isAbandonBlocked);
+}
+
+/** What a sentence says about an item already kept, if anything. */
+export type StatementKind = 'done' | 'change' | 'abandon';
+
+/**
+ * A statement and where it is said: each clause holding one of its cues ("shipped the retry
+ * logic" in "Kept Wednesday free and shipped the retry logic"), with that clause's topic —
+ * the clause without the cue's own words, empty when it names nothing ("paid and
+ * everything"). A sentence may say it more than once ("BLS renewed, finished the podcast").
+ */
+export type Statement = {
+  kind: StatementKind;
+  sites: CueSite[];
+  /** The sentence without the statement's clauses: what else it says. */
+  rest: string;
+};
+
+export function readStatement(sentence: string): Statement | null {
+  const kind = statementKindOf(sentence);
+  if (kind === null) return null;
+  const [cues, isBlocked] = CUES_OF[kind];
+  const sites = unblockedCueSites(sentence, cues, isBlocked);
+  let rest = normalize(sentence);
+  for (const { clause } of sites) rest = rest.replace(clause, ' ');
+  return { kind, sites, rest: rest.replace(/\s+/gu, ' ').trim() };
+}
+
+/**
+ * A sentence's statement about a kept item. A change wins: "registered, but the exam moved
+ * to April" leaves the plan alive with a new date, and "not going, let's do Friday instead"
+ * gives a new arrangement although it also gives something up.
+ */
+export function statementKindOf(sentence: string): StatementKind | null {
+  if (isChangeStatement(sentence)) return 'change';
+  if (isDoneStatement(sentence)) return 'done';
+  if (isAbandonStatement(sentence)) return 'abandon';
+  return null;
+}
+
 // ── Done ───────────────────────────────────────────────────────────────────────────────
 
 /** Verbs whose result (完, 好, 妥, 定) means the task is finished: 做完, 订好, 搞定, 办妥. */
@@ -26,6 +69,18 @@ const ZH_TASK_VERBS =
   '背|练|練|清理|上传|上傳|打印|翻译|翻譯|测试|測試|部署)(?:完|好|妥|定)';
 const ZH_DONE_PARTICLE = '(?:了|啦|咯|喽|嘍|啰|囉|哒|噠)';
 
+/** A task verb's past, which said bare reports a deed: "rye flour ordered". */
+const TASK_PARTICIPLES =
+  '(?:booked|ordered|paid|renewed|submitted|emailed|mailed|texted|called|sent|fixed|repaired|' +
+  'sharpened|replaced|returned|reserved|registered|signed up|scheduled|installed|updated|' +
+  'cleaned|delivered|built|planted|printed|filed|shipped|posted|uploaded|published|' +
+  'sorted out|picked up|dropped off|solved|figured out|answered|listed|arrived)';
+/** What may follow a bare participle that reports a deed ("renewed this morning"), unlike one
+ * that describes a thing ("a printed resume"). */
+const AFTER_A_DEED =
+  '(?:and|this|today|yesterday|last|already|finally|at|on|for|by|with|from|in|to|before|after|' +
+  'earlier|tonight|just|early|online)';
+
 const DONE_CUES = global([
   // "finished", "done with", "it's done", "sorted", "all set"
   /\b(?:finished|completed|accomplished|wrapped up|done|taken care of|crossed off|ticked off|checked off|nailed it|good to go|all set)\b/,
@@ -34,15 +89,31 @@ const DONE_CUES = global([
   // "I've booked it", "we just paid the deposit"
   /\b(?:i|we|i've|we've|i have|we have|just|already|finally)\s+(?:just\s+|already\s+|finally\s+)?(?:booked|paid|sent|submitted|ordered|bought|fixed|filed|signed|scheduled|cancell?ed|renewed|returned|handed in|turned in|called|emailed|replied|registered|signed up|reserved|delivered|posted|uploaded|printed|packed|cleaned)\b/,
   /\b(?:booked|paid|sent|submitted|ordered|fixed|renewed|cancell?ed|scheduled|reserved) (?:it|them)\b/,
+  // "rye flour ordered", "emailed Professor Okafor!!", "paid and everything": a task verb's
+  // past, said bare. Loose on purpose: a close is only offered for an item it names.
+  new RegExp(
+    `(?<=^|[,;:]\\s*|\\b(?:and|then)\\s+)${TASK_PARTICIPLES}\\b|` +
+      `(?<=\\w\\s+)${TASK_PARTICIPLES}(?=\\s*(?:[^\\w\\s]|$)|\\s+${AFTER_A_DEED}\\b)`,
+  ),
+  /^(?:did|made|wrote|got|bought|finished|ran|fixed|took|went to)\s+(?:the|my|our|every|all|it|that|those|these)\b/,
+  /\b(?:is|are|was|were|got|been|all|now)\s+(?:done|built|fixed|booked|paid|sent|submitted|ordered|renewed|sorted|installed|delivered|planted|printed|finished|ready)\b(?! by| with)/,
   // 做完了, 订好啦, 搞定了; 已经做完, 都写好 (the particle or 已经/都 makes it done)
   new RegExp(`${ZH_TASK_VERBS}${ZH_DONE_PARTICLE}`),
   // the gap may not hold a negation or an intention: 都没做完, 已经要做好
   new RegExp(
     `(?:已经|已經|已|早就|都|终于|終於|总算|總算)[^,.!?。没沒不未要会會能想]{0,6}?${ZH_TASK_VERBS}`,
   ),
-  /搞定|办妥|辦妥|弄妥/, // finished by themselves: "搞定！"
+  /搞定|办妥|辦妥|弄妥|解决了|解決了|搞清楚了|弄清楚了|弄明白了|搞明白了|想通了|找到原因|问清楚了|問清楚了/,
+  /(?:拿到|收到|领到|領到|到手)了/, // 新护照拿到了: what was waited for has come
+  /(?:报|報|约|約|订|訂|买|買|抢|搶|排|挂|掛)上了/, // 书法班报上了: got a place
+  /(?:退|还|還|寄|送|拿|要|领|領)回(?:来|來|去)了/, // 押金退回来了: what was owed came back
+  // "mystery solved", "figured it out", "found out why": a question answered
+  /\b(?:mystery|problem|issue|question) (?:is )?solved\b|\bfigured (?:it |that )?out\b|\bfound out (?:why|what|how|that)\b/, // finished by themselves: "搞定！"
   /已完成|(?:已经|已經|都|终于|終於)完成|完成(?:了|啦|咯)/,
   /(?:交|付|订|訂|买|買|寄|缴|繳|签|簽)了|报名了|報名了|报了名|報了名/, // 材料交了, 房租付了
+  // 跑完了, 开完了, 重置好了: any verb with the result 完 or 好 — but not 用完 (used up),
+  // 还好 / 挺好 (fine) and the like
+  /(?:(?![用卖賣花没沒还還很太真就最挺多那也正刚剛只友爱愛你您美良不了])\p{Script=Han})(?:完|好)(?:了|啦)/u,
   /\bok(?:ay)?了/, // "OK了"
 ]);
 
@@ -56,7 +127,7 @@ const DONE_BLOCKERS_BEFORE: readonly RegExp[] = [
   /\bwell\s*$/, // "well done!" is praise
   /\bto(?: be)?\s*$/, // "to be done"
   /[没沒未别別]|不(?![过過错錯久但仅僅如])/, // 还没搞定, 未完成 (不过 "but" is no negation)
-  /(?<![开開聚约約])[会會]|将|將|(?<![重主])要|能|可以|打算|计划|計劃|准备|準備|想|希望|需要|应该|應該|争取|爭取/, // 明天就能做完了
+  /(?<![开開聚约約长長年例晚宴大班周週早组組论論流协協工学學社览覽茶舞酒晨])[会會]|将|將|(?<![重主])要|能|可以|打算|计划|計劃|准备|準備|想|希望|需要|应该|應該|争取|爭取/, // 明天就能做完了
   /等|如果|假如|要是|一旦/, // 等我做完了
   /(?:快要?|差不多|几乎|幾乎|就要|马上|馬上)$/, // 快做完了: almost
   /(?<![回出起过過])[来來]$/, // 我来搞定: "I'll take care of it"
@@ -81,7 +152,7 @@ const EN_WHEN =
 
 const CHANGE_CUES = global([
   /\bchange of plans?\b|\bplans? (?:have |has )?changed\b|\bchanged my mind\b/,
-  /\bon second thoughts?\b|\bscratch that\b|\bforget (?:that|what i said)\b|\bnever ?mind\b/,
+  /\bon second thoughts?\b|\bscratch that\b|\bforget what i said\b/,
   /\binstead\b|\brather than\b|\bi meant\b|\bcorrection\b|\bno,? wait\b/,
   // "actually next month", "actually, let's meet at 6" — not "I actually liked it"
   new RegExp(
@@ -92,6 +163,8 @@ const CHANGE_CUES = global([
   // "let's push it to Friday", "change it to 3pm", "bring the call forward"
   /\b(?:push(?:ed|ing)?|mov(?:e|ed|ing)|bump(?:ed|ing)?|shift(?:ed|ing)?|bring|brought|chang(?:e|ed|ing)|switch(?:ed|ing)?)\s+(?:it|that|this|them|things|the \w+|our \w+|my \w+)\s+(?:to|until|till|back|forward|up|out)\b/,
   /\b(?:pushed|postponed|rescheduled|delayed|shifted|bumped)\s+(?:back\s+|out\s+)?(?:to|until|till)\b/,
+  // "the zine will have to wait until next quarter", "on hold", "on the back burner"
+  /\b(?:will|'ll|has to|have to|must|can) wait (?:until|till)\b|\bon hold\b|\bback ?burner\b/,
   // "moved to Monday", "it was moved to" — "we moved to Berlin" is no change of plan
   new RegExp(`\\b(?:moved|changed|switched)\\s+(?:back\\s+)?to\\s+(?:${EN_WHEN})`, 'u'),
   /\b(?:was|were|been|is|it's|got) (?:moved|changed|switched)\b/,
@@ -99,7 +172,7 @@ const CHANGE_CUES = global([
   /^(?:let's |lets )?make (?:it|that) (?:on |at |for )?(?:next|tomorrow|tonight|monday|tuesday|wednesday|thursday|friday|saturday|sunday|\d)/,
   // 改到, 改成, 改为, 改期, 改去 …; 改天 ("some other day") is left out: mostly a pleasantry
   /改(?:到|成|为|為|在|期|去|坐|用|约|約|订|訂|买|買|乘|走)/,
-  /推迟|推遲|推后|推後|延后|延後|延期|延到|推到|挪到|挪后|挪後|提前到|往后推|往後推|往后挪|往後挪/,
+  /推迟|推遲|推后|推後|延后|延後|延期|延到|推到|拖到|挪到|挪后|挪後|提前到|往后推|往後推|往后挪|往後挪/,
   /换成|換成|换到|換到|换为|換為|换个时间|換個時間|换一天|換一天/,
   /改主意|改[变變]了?(?:主意|想法|计划|計劃)|变卦|變卦|计划有变|計劃有變|计划变了|計劃變了|重新安排|说错了|說錯了|更正|我是说|我是說/,
   /^不[对對]/, // "不对，是周四": a correction
@@ -121,6 +194,40 @@ function isChangeBlocked(before: string): boolean {
   return CHANGE_BLOCKERS_BEFORE.some((pattern) => pattern.test(before));
 }
 
+// ── Abandon ────────────────────────────────────────────────────────────────────────────
+
+const ABANDON_CUES = global([
+  // "never mind the marathon", "forget the zine", "scrap the trip"
+  /\bnever ?mind\b|\bforget (?:about )?(?:the|that|it|my|our)\b|\bscrap(?:ped|ping)? (?:the|that|it|my|our)\b/,
+  /\b(?:giving|gave|give) up on\b|\bgive it up\b|\bcall(?:ed|ing)? (?:it|the \w+|that) off\b/,
+  /\b(?:drop(?:ped|ping)?|ditch(?:ed|ing)?|shelv(?:e|ed|ing)) (?:the|that|this|my|our) (?:idea|plan)\b/,
+  /\bnot (?:doing|going to do|gonna do|running|going ahead with) (?:the|that|this|it|my|our)\b/,
+  /\b(?:no longer|not anymore|not any more) (?:doing|going|planning|running)\b|\bi'm out\b/,
+  // 算了不搞了, 不去了, 放弃了; 不X了 ends with 了 and no change after it (不去了，改去上海)
+  /算了|放弃|放棄|作罢|作罷|拉倒|取消计划|取消計劃/,
+  /不(?:再)?(?:搞|做|弄|去|报|報|买|買|学|學|考|跑|办|辦|参加|參加|试|試|打算|想)[^,，。.!?！？]{0,12}?了(?![,，\s]*(?:改|换|換|还是|還是))/,
+]);
+
+/** "I won't give up on it", "if I'm out of time": a negation or a condition undoes it. */
+const ABANDON_BLOCKERS_BEFORE: readonly RegExp[] = [
+  /\b(?:not|never|won't|wont|don't|dont|can't|cant)\s*$/,
+  /\b(?:if|unless|whether)\b/,
+  /如果|假如|要是|别|別|不会|不會|不能/,
+];
+
+function isAbandonBlocked(before: string): boolean {
+  return ABANDON_BLOCKERS_BEFORE.some((pattern) => pattern.test(before));
+}
+
+const CUES_OF: Record<
+  StatementKind,
+  [readonly RegExp[], (before: string, after: string) => boolean]
+> = {
+  done: [DONE_CUES, isDoneBlocked],
+  change: [CHANGE_CUES, isChangeBlocked],
+  abandon: [ABANDON_CUES, isAbandonBlocked],
+};
+
 // ── Shared reading ─────────────────────────────────────────────────────────────────────
 
 function global(patterns: readonly RegExp[]): readonly RegExp[] {
@@ -140,19 +247,63 @@ function hasUnblockedCue(
   cues: readonly RegExp[],
   isBlocked: (before: string, after: string) => boolean,
 ): boolean {
-  return sentencesOf(normalize(text)).some(
-    (sentence) =>
-      !isQuestion(sentence) &&
-      cues.some((cue) =>
-        [...sentence.matchAll(cue)].some(
-          (match) =>
-            !isBlocked(
-              clauseBefore(sentence, match.index),
-              sentence.slice(match.index + match[0].length),
-            ),
-        ),
-      ),
-  );
+  return unblockedCueSites(text, cues, isBlocked).length > 0;
+}
+
+/** Where a cue was found: the clause that holds it, and that clause without the cue. */
+export type CueSite = { clause: string; topic: string };
+
+/** Every clause with an unblocked cue, in reading order, each once. */
+function unblockedCueSites(
+  text: string,
+  cues: readonly RegExp[],
+  isBlocked: (before: string, after: string) => boolean,
+): CueSite[] {
+  const clauses = new Map<number, { text: string; cueSpans: [number, number][] }>();
+  for (const [offset, sentence] of sentencesOf(normalize(text)).entries()) {
+    if (isQuestion(sentence)) continue;
+    for (const cue of cues) {
+      for (const match of sentence.matchAll(cue)) {
+        const end = match.index + match[0].length;
+        if (isBlocked(clauseBefore(sentence, match.index), sentence.slice(end))) continue;
+        const { start, end: clauseEnd } = clauseAround(sentence, match.index, end);
+        const key = offset * 100_000 + start;
+        const clause = clauses.get(key) ?? { text: sentence.slice(start, clauseEnd), cueSpans: [] };
+        clause.cueSpans.push([match.index - start, end - start]);
+        clauses.set(key, clause);
+      }
+    }
+  }
+  return [...clauses.entries()]
+    .sort(([a], [b]) => a - b)
+    .map(([, clause]) => ({ clause: clause.text.trim(), topic: withoutSpans(clause) }));
+}
+
+/** A clause without its cues' own words: "mystery solved" names no topic. */
+function withoutSpans(clause: { text: string; cueSpans: [number, number][] }): string {
+  // Code units, as the spans are: a character outside the BMP is never half in a cue.
+  const kept = clause.text
+    .split('')
+    .map((unit, index) =>
+      clause.cueSpans.some(([from, to]) => index >= from && index < to) ? ' ' : unit,
+    );
+  return kept.join('').replace(/\s+/gu, ' ').trim();
+}
+
+/** The clause (between clause breaks) that holds the span from `start` to `end`. */
+function clauseAround(sentence: string, start: number, end: number) {
+  const breaks = [...sentence.matchAll(new RegExp(CLAUSE_BREAK.source, 'gu'))];
+  let from = 0;
+  let to = sentence.length;
+  for (const found of breaks) {
+    const at = found.index;
+    if (at + found[0].length <= start) from = at + found[0].length;
+    else if (at >= end) {
+      to = at;
+      break;
+    }
+  }
+  return { start: from, end: to };
 }
 
 /** Sentences with their end marks: "Done. Is it?" → ["done.", "is it?"]. */

@@ -1,87 +1,74 @@
-import i18next from 'i18next';
+import { useLiveQuery } from 'dexie-react-hooks';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useShallow } from 'zustand/react/shallow';
 
-import { formatDate } from '../../components/format';
-import { ItemTypeBadge } from '../../components/item-type-badge';
 import { reportInfo, runUserAction } from '../../components/report';
+import { getDb } from '../../db/database';
+import { pendingSuggestions } from '../../db/suggestions-repo';
+import type { Suggestion } from '../../domain/capture/suggestion';
+import { useCaptureStore } from '../../stores/capture-store';
 import {
-  acceptCandidate,
-  acceptCloseOffer,
-  declineCloseOffer,
-  dismissCandidate,
+  dismissAllSuggestions,
   forgetCloseUndo,
   forgetUpdateUndo,
   undoClose,
   undoUpdate,
-  useCaptureStore,
-} from '../../stores/capture-store';
+} from '../../stores/suggestion-actions';
+import { acceptAndReport, SuggestionRow } from './suggestion-row';
 
-async function add(key: string): Promise<void> {
-  const item = await runUserAction(() => acceptCandidate(key));
-  if (item) reportInfo(i18next.t('capture:added', { content: item.content }));
-}
-
-/** Alt+Enter anywhere accepts the first offered candidate: one keystroke, as written. */
-function useAcceptShortcut(firstKey: string | undefined) {
+/** Alt+Enter anywhere adds the newest offered item: one keystroke, as written. */
+function useAcceptShortcut(newest: Suggestion | undefined) {
   useEffect(() => {
-    if (firstKey === undefined) return;
+    if (newest === undefined) return;
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.altKey && event.key === 'Enter') {
         event.preventDefault();
-        void add(firstKey);
+        void acceptAndReport(newest);
       }
     };
     window.addEventListener('keydown', onKeyDown);
     return () => window.removeEventListener('keydown', onKeyDown);
-  }, [firstKey]);
+  }, [newest]);
 }
 
 /**
- * What the app found in a message just written: candidates to add in one keystroke, an
- * item a "done" statement seems to finish (close, with undo afterwards).
+ * The suggestions inbox, under the journal and chat composers: everything capture offered
+ * and the person has not answered yet (kept in the database, so a reload keeps it), newest
+ * first, and the undo of what capture changed by itself.
  */
 export function InlineCapture() {
-  const { t, i18n } = useTranslation('capture');
-  const { candidates, closeOffer, closeUndo, updateUndo } = useCaptureStore(
-    useShallow((state) => ({ ...state })),
+  const { t } = useTranslation('capture');
+  const suggestions = useLiveQuery(() => pendingSuggestions(getDb()), []) ?? [];
+  const { closeUndo, updateUndos } = useCaptureStore(
+    useShallow((state) => ({ closeUndo: state.closeUndo, updateUndos: state.updateUndos })),
   );
-  useAcceptShortcut(candidates[0]?.key);
-  const isEmpty = candidates.length === 0 && closeOffer === null && closeUndo === null;
-  if (isEmpty && updateUndo === null) return null;
+  useAcceptShortcut(suggestions.find((s) => s.kind === 'new-item'));
+  if (suggestions.length === 0 && closeUndo === null && updateUndos.length === 0) return null;
 
   return (
     <aside className="inline-capture" aria-label={t('inlineTitle')}>
-      {closeOffer && (
-        <div className="close-offer" role="status" data-testid="close-offer">
-          <span>{t('closeOffer', { content: closeOffer.content })}</span>
-          <button type="button" onClick={() => void runUserAction(acceptCloseOffer)}>
-            {t('closeIt')}
-          </button>
-          <button type="button" onClick={declineCloseOffer}>
-            {t('notNow')}
-          </button>
-        </div>
-      )}
-      {updateUndo && (
-        <div className="close-offer" role="status" data-testid="update-undo">
-          <span>{t('updated', { content: updateUndo.content })}</span>
+      {updateUndos.map((undo) => (
+        <div className="close-offer" role="status" data-testid="update-undo" key={undo.itemId}>
+          <span>{t('updated', { content: undo.content })}</span>
+          <span className="candidate-meta">
+            {t('updatedFrom', { content: undo.previous.content })}
+          </span>
           <button
             type="button"
             onClick={() =>
-              void runUserAction(undoUpdate).then((item) => {
+              void runUserAction(() => undoUpdate(undo.itemId)).then((item) => {
                 if (item) reportInfo(t('updateUndone', { content: item.content }));
               })
             }
           >
             {t('undo')}
           </button>
-          <button type="button" onClick={forgetUpdateUndo}>
+          <button type="button" onClick={() => forgetUpdateUndo(undo.itemId)}>
             {t('dismiss')}
           </button>
         </div>
-      )}
+      ))}
       {closeUndo && (
         <div className="close-offer" role="status" data-testid="close-undo">
           <span>{t('closed', { content: closeUndo.content })}</span>
@@ -100,27 +87,25 @@ export function InlineCapture() {
           </button>
         </div>
       )}
-      {candidates.length > 0 && (
-        <section>
-          <h2>{t('inlineTitle')}</h2>
+      {suggestions.length > 0 && (
+        <section data-testid="suggestions-inbox">
+          <div className="suggestions-head">
+            <h2>
+              {t('inlineTitle')} <span className="count">({suggestions.length})</span>
+            </h2>
+            <button
+              type="button"
+              onClick={() =>
+                void runUserAction(dismissAllSuggestions).then(() => reportInfo(t('clearedAll')))
+              }
+            >
+              {t('clearAll')}
+            </button>
+          </div>
           <p className="hint">{t('inlineHint')}</p>
           <ul className="inline-candidates">
-            {candidates.map((candidate) => (
-              <li key={candidate.key} data-testid="inline-candidate">
-                <ItemTypeBadge type={candidate.type} />
-                <span className="candidate-text">{candidate.text}</span>
-                <span className="candidate-meta">
-                  {t('confidence', { value: candidate.confidence.toFixed(2) })}
-                  {candidate.dueAt !== null &&
-                    ` · ${t('due', { date: formatDate(candidate.dueAt, i18n.language) })}`}
-                </span>
-                <button type="button" onClick={() => void add(candidate.key)}>
-                  {t('add')}
-                </button>
-                <button type="button" onClick={() => dismissCandidate(candidate.key)}>
-                  {t('dismiss')}
-                </button>
-              </li>
+            {suggestions.map((suggestion) => (
+              <SuggestionRow suggestion={suggestion} key={suggestion.id} />
             ))}
           </ul>
         </section>

@@ -6,6 +6,7 @@ import { getDb } from '../../db/database';
 import { addItem, changeStatus, editItemContent } from '../../db/items-repo';
 import { addJournalEntry } from '../../db/journal-repo';
 import { SETTINGS_KEY } from '../../db/schema';
+import { addSuggestions } from '../../db/suggestions-repo';
 import { readSettings, updateSettings } from '../../db/settings-repo';
 import { T0 } from '../../test/factories';
 import { noticeTexts, renderFeature, setupAppTests, tableCounts } from '../../test/render';
@@ -105,6 +106,18 @@ describe('SettingsView wipe', () => {
       updatedAt: T0,
     });
     await updateSettings(db, { staleDays: 9, language: 'zh-CN' });
+    await addSuggestions(db, [
+      {
+        kind: 'close',
+        id: 'offer-1',
+        createdAt: T0,
+        episodeId: 'episode-1',
+        itemId: item.id,
+        itemText: 'Plant tomatoes in May',
+        outcome: 'done',
+        sentence: 'Planted the tomatoes.',
+      },
+    ]);
   }
 
   it('empties every table once "Wipe everything" is confirmed', async () => {
@@ -127,6 +140,7 @@ describe('SettingsView wipe', () => {
         episodes: 0,
         embeddings: 0,
         settings: 0,
+        suggestions: 0,
       }),
     );
     expect(noticeTexts()).toContain('All data was removed.');

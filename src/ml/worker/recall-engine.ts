@@ -133,7 +133,12 @@ export class RecallEngine {
 
   async search(args: CallArgs<'search'>): Promise<CallResult<'search'>> {
     const started = performance.now();
-    const scorer = this.fusesChineseDrafts ? chooseBuiltinScorer(args.query) : 'dense';
+    const scorer =
+      args.withWords === true
+        ? 'fused'
+        : this.fusesChineseDrafts
+          ? chooseBuiltinScorer(args.query)
+          : 'dense';
     const statuses = new Set<ItemStatus>(args.statuses);
     const isWanted = (id: string) => {
       const entry = this.entries.get(id);

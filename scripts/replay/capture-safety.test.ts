@@ -1,0 +1,163 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+
+import { toIndexEntry } from '../../src/app/index-sync';
+import { getDb } from '../../src/db/database';
+import { addItem } from '../../src/db/items-repo';
+import { addJournalEntry } from '../../src/db/journal-repo';
+import { pendingSuggestions } from '../../src/db/suggestions-repo';
+import type { Suggestion } from '../../src/domain/capture/suggestion';
+import type { ItemType, ProspectiveItem } from '../../src/domain/item';
+import { getMlClient } from '../../src/ml/worker-client';
+import { captureMessage } from '../../src/stores/capture-store';
+import { correctEntry } from '../../src/features/journal/journal-actions';
+import { createFakeEmbedder } from '../../src/test/fake-embedder';
+import { createReplayer, type Replayer } from './replay-flow';
+
+/*
+ * Capture over the app's own worker handlers (a word-bucket stand-in for the encoder, so
+ * what decides is what a sentence names): the cases a person met, where a change or a done
+ * statement rewrote or closed an item about something else.
+ */
+
+const T = Date.UTC(2026, 10, 8, 20, 0);
+let replayer: Replayer;
+
+beforeAll(async () => {
+  replayer = await createReplayer(createFakeEmbedder());
+});
+afterAll(() => replayer.dispose());
+beforeEach(async () => {
+  const db = getDb();
+  await db.transaction('rw', db.tables, () => Promise.all(db.tables.map((t) => t.clear())));
+  await getMlClient().call('index-load', {
+    entries: [],
+    vectorIds: [],
+    vectors: new Float32Array(),
+  });
+});
+
+async function keep(content: string, type: ItemType = 'plan'): Promise<ProspectiveItem> {
+  const item = await addItem(
+    getDb(),
+    { content, type, context: '', saidAt: T, sourceId: null, turnIndex: null, dueAt: null },
+    T,
+  );
+  await getMlClient().call('index-upsert', { entries: [toIndexEntry(item)] });
+  return item;
+}
+
+async function write(text: string): Promise<Suggestion[]> {
+  const db = getDb();
+  const entry = await addJournalEntry(db, text, T + 60_000);
+  const episode = await db.episodes.where('sourceId').equals(entry.id).first();
+  if (!episode) throw new Error('no episode');
+  await captureMessage({
+    text,
+    sourceId: entry.id,
+    episodeId: episode.id,
+    turnIndex: null,
+    saidAt: entry.createdAt,
+  });
+  return pendingSuggestions(db);
+}
+
+const current = async (id: string) => (await getDb().items.get(id))?.content;
+
+describe('a change never rewrites an item about something else', () => {
+  it('leaves an unrelated item alone, and still offers the entry’s other sentences', async () => {
+    const zine = await keep(
+      'Maybe I could turn my notes on onboarding into a short zine for new hires',
+      'idea',
+    );
+    const offers = await write(
+      "Priya's farewell drinks got moved to next Friday. " +
+        'Also I need to renew my gym card before it expires.',
+    );
+    expect(await current(zine.id)).toBe(zine.content);
+    expect(await getDb().itemVersions.count()).toBe(0);
+    expect(offers.filter((offer) => offer.kind !== 'new-item')).toEqual([]);
+    const texts = offers.flatMap((o) => (o.kind === 'new-item' ? [o.candidate.text] : []));
+    expect(texts).toContain('Also I need to renew my gym card before it expires.');
+  });
+
+  it('gives the item it names the changed sentence, not the whole entry', async () => {
+    const dinner = await keep("Jun's birthday dinner on Friday at the noodle place");
+    const offers = await write(
+      "Jun's birthday dinner got moved to Saturday. Also I need to renew my gym card before it expires.",
+    );
+    expect(await current(dinner.id)).toBe("Jun's birthday dinner got moved to Saturday.");
+    expect((await getDb().items.get(dinner.id))?.status).toBe('referenced');
+    const texts = offers.flatMap((o) => (o.kind === 'new-item' ? [o.candidate.text] : []));
+    expect(texts).toContain('Also I need to renew my gym card before it expires.');
+  });
+
+  it('asks instead of applying when two items are equally named', async () => {
+    const call = await keep('Call the dentist about the cleaning appointment');
+    const book = await keep('Book the vet appointment for the cat');
+    const offers = await write('The appointment got moved to next Tuesday.');
+    expect(await current(call.id)).toBe(call.content);
+    expect(await current(book.id)).toBe(book.content);
+    const updates = offers.filter((offer) => offer.kind === 'update');
+    expect(updates).toHaveLength(1);
+    expect(updates[0]).toMatchObject({ sentence: 'The appointment got moved to next Tuesday.' });
+  });
+});
+
+describe('a done statement closes the item it names, or none', () => {
+  it('offers to close the one of two similar items that is named', async () => {
+    const flights = await keep('Book flights to Lisbon for May');
+    const hotel = await keep('Book the hotel in Lisbon for May');
+    const offers = await write('Flights booked! 机票搞定了');
+    const closes = offers.filter((offer) => offer.kind === 'close');
+    expect(closes).toHaveLength(1);
+    expect(closes[0]).toMatchObject({ itemId: flights.id, outcome: 'done' });
+    expect(closes.some((offer) => 'itemId' in offer && offer.itemId === hotel.id)).toBe(false);
+  });
+
+  it('closes nothing for something never written down', async () => {
+    await keep('Finish the grant report for the river survey');
+    const offers = await write('Finished the book last night, great ending.');
+    expect(offers.filter((offer) => offer.kind === 'close')).toEqual([]);
+  });
+
+  it('offers to close an abandoned plan as dropped', async () => {
+    const marathon = await keep('Run the spring half marathon with Bri');
+    const offers = await write('Never mind the half marathon, my shins cannot take it.');
+    expect(offers.filter((offer) => offer.kind === 'close')).toEqual([
+      expect.objectContaining({ itemId: marathon.id, outcome: 'dropped' }),
+    ]);
+  });
+});
+
+describe('a restatement mentions the item instead of adding it again', () => {
+  it('marks the item referenced and offers no duplicate', async () => {
+    const postgres = await keep('We decided to use PostgreSQL for the billing service', 'decision');
+    const offers = await write('We decided to use PostgreSQL for the billing service.');
+    expect((await getDb().items.get(postgres.id))?.status).toBe('referenced');
+    expect(offers.filter((offer) => offer.kind === 'new-item')).toEqual([]);
+  });
+});
+
+describe('a corrected journal entry', () => {
+  it('is read again only for the sentences the correction added', async () => {
+    const before = 'Rainy day at home. I need to call the plumber about the kitchen sink.';
+    await write(before);
+    const entry = await getDb().sources.toCollection().first();
+    if (!entry) throw new Error('no entry');
+    const offeredBefore = await pendingSuggestions(getDb());
+    await getDb().suggestions.clear();
+
+    const corrected = await correctEntry(
+      entry.id,
+      `${before} Also I need to renew my gym card before it expires.`,
+    );
+    expect(corrected?.kind).toBe('corrected');
+    await vi.waitFor(async () => expect(await pendingSuggestions(getDb())).not.toEqual([]));
+
+    const texts = (await pendingSuggestions(getDb())).flatMap((o) =>
+      o.kind === 'new-item' ? [o.candidate.text] : [],
+    );
+    expect(texts).toEqual(['Also I need to renew my gym card before it expires.']);
+    expect(offeredBefore.length).toBeGreaterThan(0);
+  });
+});

@@ -1,0 +1,153 @@
+import { tokenize } from '../recall/tokens';
+
+/**
+ * Which kept item a sentence is about, and whether that is sure enough to act on.
+ *
+ * Recall's score alone cannot tell two similar items apart ("book flights to Lisbon" and
+ * "book the hotel in Lisbon" are close to "Flights booked!" both), and it happily finds a
+ * nearest item for a sentence about something never written down. So each item recall
+ * found is also scored by what the sentence *names* of it: the distinctive words (and
+ * Chinese character pairs) they share, a word weighing less the more of the found items
+ * hold it. An item is the sure one only when it is named and leads the next by a margin.
+ */
+
+/** A kept item recall found for the sentence, with recall's relevance score. */
+export type FoundItem = { id: string; text: string; score: number };
+
+export type About = {
+  id: string;
+  /** Recall's score plus the naming bonus; what the margin is measured on. */
+  strength: number;
+  /** How much of the item the sentence names: 1 is two distinctive words or more. */
+  named: number;
+  /** The share of the sentence's own distinctive words the item holds: how little is new. */
+  covered: number;
+  /** Named, and ahead of the runner-up by the margin: safe to act on without asking. */
+  isSure: boolean;
+};
+
+/** How much naming an item counts against recall's score (cosines sit around 0.3–0.8). */
+const NAMED_WEIGHT = 0.6;
+/** The lead over the runner-up an item needs before anything is done to it unasked. */
+const SURE_MARGIN = 0.12;
+/** Distinctive words shared for an item to count as fully named. */
+const FULLY_NAMED_WORDS = 2;
+
+/** The item the sentence is most about, or null when none is named or close enough. */
+export function aboutWhich(sentence: string, found: readonly FoundItem[]): About | null {
+  if (found.length === 0) return null;
+  const sentenceWords = new Set(distinctiveTokens(sentence));
+  const itemWords = found.map((item) => new Set(distinctiveTokens(item.text)));
+  const spread = documentFrequencies(itemWords);
+  const ranked = found
+    .map((item, index) => {
+      const words = itemWords[index] ?? new Set<string>();
+      const named = namedShare(sentenceWords, words, spread, found.length);
+      const covered = coveredShare(sentenceWords, words);
+      return { id: item.id, named, covered, strength: item.score + NAMED_WEIGHT * named };
+    })
+    .sort((a, b) => b.strength - a.strength);
+  const [best, runnerUp] = ranked;
+  if (best === undefined) return null;
+  const lead = best.strength - (runnerUp?.strength ?? 0);
+  return { ...best, isSure: best.named > 0 && lead >= SURE_MARGIN };
+}
+
+function namedShare(
+  sentenceWords: ReadonlySet<string>,
+  itemWords: ReadonlySet<string>,
+  spread: ReadonlyMap<string, number>,
+  itemCount: number,
+): number {
+  let weight = 0;
+  for (const word of itemWords) {
+    if (!sentenceWords.has(word)) continue;
+    // A word every found item holds ("Lisbon" in both trips) says little about which one.
+    const holders = spread.get(word) ?? 1;
+    weight += itemCount === 1 ? 1 : Math.log(1 + itemCount / holders) / Math.log(1 + itemCount);
+  }
+  return Math.min(1, weight / FULLY_NAMED_WORDS);
+}
+
+function coveredShare(sentenceWords: ReadonlySet<string>, itemWords: ReadonlySet<string>) {
+  if (sentenceWords.size === 0) return 0;
+  let shared = 0;
+  for (const word of sentenceWords) if (itemWords.has(word)) shared += 1;
+  return shared / sentenceWords.size;
+}
+
+function documentFrequencies(docs: readonly ReadonlySet<string>[]): Map<string, number> {
+  const counts = new Map<string, number>();
+  for (const doc of docs) for (const word of doc) counts.set(word, (counts.get(word) ?? 0) + 1);
+  return counts;
+}
+
+/**
+ * The words that can name a thing: Latin words of three letters or more, not function words,
+ * with plural and tense endings folded ("flights booked" meets "book flights"); Chinese
+ * character pairs, not single characters, and not the pairs that carry no topic (我们, 已经).
+ */
+export function distinctiveTokens(text: string): string[] {
+  const words: string[] = [];
+  for (const token of tokenize(text)) {
+    if (/\p{Script=Han}/u.test(token)) {
+      if (isTopicPair(token)) words.push(token);
+    } else if (token.length >= 3 && !EN_FUNCTION_WORDS.has(token)) {
+      words.push(stem(token));
+    } else if (/^\d+$/u.test(token)) {
+      words.push(token);
+    }
+  }
+  return words;
+}
+
+/** A pair of characters that can name a topic: not 我们 or 已经, nor any pair with 了 or 不. */
+function isTopicPair(token: string): boolean {
+  const chars = Array.from(token);
+  return (
+    chars.length === 2 &&
+    !ZH_FUNCTION_PAIRS.has(token) &&
+    !chars.some((char) => ZH_FUNCTION_CHARS.has(char))
+  );
+}
+
+/** A light stemmer: enough for "flights"/"flight", "booked"/"book", "renewing"/"renew". */
+function stem(word: string): string {
+  if (word.length > 5 && word.endsWith('ies')) return `${word.slice(0, -3)}y`;
+  if (word.length > 5 && word.endsWith('ing')) return word.slice(0, -3);
+  if (word.length > 4 && word.endsWith('ed')) return word.slice(0, -2);
+  if (word.length > 3 && word.endsWith('s') && !word.endsWith('ss')) return word.slice(0, -1);
+  return word;
+}
+
+const EN_FUNCTION_WORDS = new Set(
+  (
+    'the and for with that this these those from into onto about over under after before ' +
+    'then than there here their they them your you yours our ours his her hers its it\u2019s ' +
+    'was were been being are have has had having will would shall should could can may might ' +
+    'must not but also just only still even very really actually maybe some any all each ' +
+    'every more most much many few lot lots what when where which who whom whose why how ' +
+    'did does doing done get got gets getting going gonna want wanted need needs think ' +
+    'thought feel felt know knew make made take took today tomorrow tonight yesterday week ' +
+    'weeks month months year next last this one two three again already yet finally now ' +
+    'soon later okay yeah like well thing things stuff someone something anything nothing ' +
+    'because while until since though although whether either neither both such own same ' +
+    'other another ever never always sure pretty quite way lol idk ugh honestly'
+  ).split(/\s+/u),
+);
+
+/** Characters that carry grammar, not topics: a pair holding one names nothing. */
+const ZH_FUNCTION_CHARS = new Set(
+  Array.from(
+    '了好完不的是我你他她它们這这那就都也还還在个個吧吗嗎呢啊呀哦嗯和与與跟把被给給让讓又再才很太挺真没沒',
+  ),
+);
+
+const ZH_FUNCTION_PAIRS = new Set(
+  (
+    '我们 你们 他们 她们 咱们 自己 一个 这个 那个 这些 那些 什么 怎么 为什么 可以 没有 就是 ' +
+    '已经 还是 还有 然后 但是 不过 因为 所以 如果 今天 明天 昨天 后天 这周 下周 上周 周末 ' +
+    '时候 感觉 觉得 终于 一下 一点 有点 好像 应该 需要 打算 准备 想要 不是 也是 都是 的话 ' +
+    '了吧 了啊 了呢 一直 一定 真的 其实 反正 而且 或者 搞定 完了 好了 了，'
+  ).split(/\s+/u),
+);

@@ -1,0 +1,22 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest';
+
+import { changedText } from './change-text';
+
+describe('changedText', () => {
+  it('takes a sentence that names the item as the new text', () => {
+    expect(
+      changedText('Go to the career fair on Tuesday', 'career fair got pushed to Thursday', 1),
+    ).toBe('career fair got pushed to Thursday');
+  });
+
+  it('keeps the item and adds a change that does not name it', () => {
+    expect(changedText('Dinner with Jun on Friday', 'actually make it Saturday', 0)).toBe(
+      'Dinner with Jun on Friday — actually make it Saturday',
+    );
+  });
+
+  it('keeps the item when the change is too short to stand alone', () => {
+    expect(changedText('家长会下周三开', '改到周五', 1)).toBe('家长会下周三开 — 改到周五');
+  });
+});

@@ -1,0 +1,102 @@
+import { getDb } from '../db/database';
+import { aboutWhich, distinctiveTokens, type About } from '../domain/capture/aboutness';
+import type { Statement } from '../domain/capture/statements';
+import type { ItemStatus } from '../domain/item';
+import { ACTIVE_STATUSES, RECALL_K, STRONG_MATCH } from '../domain/recall-defaults';
+import { isMostlyChinese } from '../domain/recall/scorer-choice';
+import { getMlClient } from '../ml/worker-client';
+
+/** A message just written: a journal entry (or the part a correction added) or a chat turn. */
+export type WrittenMessage = {
+  text: string;
+  sourceId: string;
+  episodeId: string;
+  turnIndex: number | null;
+  saidAt: number;
+};
+
+/** A mention also revives a stale item (it becomes referenced); closed ones stay closed. */
+export const MENTIONABLE: ItemStatus[] = [...ACTIVE_STATUSES, 'stale'];
+
+/**
+ * Loose on purpose: these find the items a sentence might be about, and `aboutWhich` then
+ * decides by what the sentence names. Recall's own thresholds are for showing a panel.
+ */
+const FIND_THRESHOLDS = { dense: 0.3, lexical: 0.02 } as const;
+
+/** The kept item a sentence is about (if any), and whether recall found it as a strong match. */
+export type SentenceReading = { about: About | null; isStrongMatch: boolean };
+
+/** What a sentence may lean on: the sentence before it, and the turn before (if recent). */
+export type SentenceContext = { previousSentence: string | null; previousTurn: string | null };
+
+/**
+ * Reads one sentence against the board: which open, referenced or stale item it is about.
+ * Items filed from this very message are left out (a message does not mention itself).
+ *
+ * A statement that names its own topic ("deploy runbook updated") is about that topic and
+ * nothing else: its clause alone is read, so "kept Wednesday free and shipped the retry
+ * logic" closes nothing when the retry logic was never written down. One that names
+ * nothing ("paid and everything", "done!") leans on what came just before it: the
+ * sentence, then with the sentence before it, then with the turn before — each only if the
+ * last was not sure.
+ */
+export async function readSentence(
+  message: WrittenMessage,
+  sentence: string,
+  statement: Statement | null,
+  context: SentenceContext,
+): Promise<SentenceReading> {
+  if (statement === null) return readAgainstBoard(message, sentence, sentence);
+  // What names the item is the statement's topic, never its own words: "finished the book"
+  // does not name "finish the grant report".
+  const named = statement.sites.filter((site) => distinctiveTokens(site.topic).length > 0);
+  const readings: { query: string; naming: string }[] =
+    named.length > 0
+      ? named.map((site) => ({ query: site.clause, naming: site.topic }))
+      : [
+          { query: sentence, naming: statement.rest },
+          ...[context.previousSentence, context.previousTurn].flatMap((before) =>
+            before === null
+              ? []
+              : [{ query: `${before}\n${sentence}`, naming: `${before}\n${statement.rest}` }],
+          ),
+        ];
+  let first: SentenceReading | null = null;
+  for (const { query, naming } of readings) {
+    const reading = await readAgainstBoard(message, query, naming);
+    if (reading.about?.isSure) return reading;
+    first ??= reading;
+  }
+  return first ?? NOTHING;
+}
+
+const NOTHING: SentenceReading = { about: null, isStrongMatch: false };
+
+/** Finds the items `query` may be about; `naming` is the text whose words name one. */
+async function readAgainstBoard(
+  message: WrittenMessage,
+  query: string,
+  naming: string,
+): Promise<SentenceReading> {
+  const { hits } = await getMlClient().call('search', {
+    query,
+    k: RECALL_K,
+    statuses: MENTIONABLE,
+    thresholds: FIND_THRESHOLDS,
+    withWords: true,
+  });
+  const items = await getDb().items.bulkGet(hits.map((hit) => hit.id));
+  const found = hits.flatMap((hit, index) => {
+    const item = items[index];
+    if (!item) return [];
+    if (item.sourceId === message.sourceId && item.turnIndex === message.turnIndex) return [];
+    return [{ id: item.id, text: item.content, score: hit.score }];
+  });
+  const about = aboutWhich(naming, found);
+  // The score is the cosine. It means "the same thing" for a text that is not Chinese; the
+  // built-in table's Chinese cosines run high for unrelated Chinese items, so not there.
+  const best = found.find((item) => item.id === about?.id);
+  const isStrongMatch = !isMostlyChinese(query) && (best?.score ?? 0) >= STRONG_MATCH.dense;
+  return { about, isStrongMatch };
+}
