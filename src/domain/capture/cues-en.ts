@@ -14,12 +14,18 @@ export const EN_CUES: readonly Cue[] = [
   en(
     'plan',
     1.4,
-    String.raw`\b(i'?ll|i will|we'?ll|we will|(i'?m|we'?re) (going to|gonna|planning to|about to)|(i|we) (plan|intend|mean) to|(i|we) (really |still )?want to|i'?d like to|let'?s)\b`,
+    String.raw`\b(i'?ll|i will|we'?ll|we will|(i'?m|we'?re) (going to|gonna|planning to|about to)|(i|we) (plan|intend|mean) to|(i|we) (really |still |also |just )?want to|i'?d like to|let'?s)\b`,
   ),
   en(
     'plan',
     1.4,
-    String.raw`(^|[.;:!—–-]\s*|\b${SELF} (really |still |definitely |probably |just )?)(need to|have to|got to|gotta|must|should|ought to|am supposed to)\b`,
+    String.raw`(^|[.;:!—–-]\s*|\b${SELF} (really |still |definitely |probably |just |also )?)(also |still |really )?(need to|have to|got to|gotta|must|should|ought to|am supposed to)\b`,
+  ),
+  // A journal drops the subject: "Going to repaint…", "Want to book…" state the writer's own intention.
+  en(
+    'plan',
+    1.2,
+    String.raw`^(and |also |still |really )?(going to|gonna|want to|wanna|hoping to|hope to|planning to|plan to|trying to|meaning to)\b`,
   ),
   en(
     'plan',
@@ -50,9 +56,9 @@ export const EN_CUES: readonly Cue[] = [
   en(
     'decision',
     1.6,
-    String.raw`\b((i|we)('ve| have)? (just |finally |now )?(decided|agreed|chose|chosen|picked|opted|settled on)|decision made|(i'?m|we'?re) (going with|sticking with)|final answer|made up my mind|my mind'?s made up|it'?s (settled|final)|that'?s (it|the rule|settled)|for good|not going back|(i|we) won'?t|(i'?m|we'?re) not (going to|gonna)|from (now|today) on|going forward|starting (today|now|this week)|no more)\b`,
+    String.raw`\b((i|we)('ve| have)? (just |finally |now )?(decided|agreed|chose|chosen|picked|opted|settled on)|decision made|(i'?m|we'?re) (going with|sticking with)|made up my mind|my mind'?s made up|it'?s (settled|final)|that'?s (it|the rule|settled)|for good|(i|we) won'?t|(i'?m|we'?re) not (going to|gonna)|from (now|today) on|going forward|starting (today|now|this week)|no more)\b`,
   ),
-  en('decision', 1.2, String.raw`^decided\b|\bno \w+ (after|before) \d`),
+  en('decision', 1.2, String.raw`^decided\b`),
   en('decision', 0.8, String.raw`\b(not \w+, (not|but)|instead of|rather than)\b|, not \w+(\.|$)`),
 
   // question: an open question the person holds.
@@ -60,7 +66,7 @@ export const EN_CUES: readonly Cue[] = [
   en(
     'question',
     1.4,
-    String.raw`\b(should (i|we)|shall we|i wonder (whether|why|how)|wondering (whether|if|why|how)|not sure (whether|if|how|what|why)|(no|zero) idea (why|whether|if|how)|can'?t (decide|work out|figure out)|still (don'?t know|can'?t|wondering|unsure|undecided|torn)|torn (on|between|about)|(figure|work) (out|that out|it out) (why|how|whether|if|what)|(work|figure) (that|it) out|bottom of|(want|need|trying|have) to (understand|figure out|work out|find out) (why|how|whether|if|what)|is it (worth|time|too)|would .* actually|how much of|what would|why (do|does|did|is|are|am) )\b`,
+    String.raw`\b(should (i|we)|shall we|i wonder (whether|why|how)|wondering (whether|if|why|how)|not sure (whether|if|how|what|why)|(no|zero) idea (why|whether|if|how)|can'?t (decide|work out|figure out)|still (don'?t know|can'?t|wondering|unsure|undecided|torn)|torn (on|between|about)|(figure|work) (out|that out|it out) (why|how|whether|if|what)|(work|figure) (that|it) out|(want|need|trying|have) to (understand|figure out|work out|find out) (why|how|whether|if|what)|is it (worth|time|too)|what would|why (do|does|did|is|are|am) )\b`,
   ),
 
   // insight: something realised or learnt.
@@ -100,7 +106,7 @@ export const EN_CUES: readonly Cue[] = [
   en(
     'none',
     1.4,
-    String.raw`\b${OTHERS} (is |are |was |were |'s )?(planning|going|wants|plans|intends|hopes|thinking)\b`,
+    String.raw`\b${OTHERS} (is |are |was |were |'s )?(planning|going|wants|plans|intends|hopes|thinking|visiting|coming|moving|leaving|staying|starting)\b`,
   ),
   enCased(
     'none',
@@ -128,7 +134,7 @@ export const EN_CUES: readonly Cue[] = [
   en(
     'none',
     0.6,
-    String.raw`^(?!.*\b(i|we|i'?ll|let'?s|me|us)\b).*\b(${IRREGULAR_PAST}|(?<!\b(the|a|an|my|our|your|his|her|their) |-)\b\w+[^e\s]ed)\b`,
+    String.raw`^(?!.*\b(i|we|i'?ll|let'?s|me|us)\b)(?!(also |still )?(must|need|have to|got to|gotta|going to|want|should)\b).*\b(${IRREGULAR_PAST}|(?<!\b(the|a|an|my|our|your|his|her|their) |-)\b\w+[^e\s]ed)\b`,
   ),
   // none: feelings, sarcasm and rhetorical questions.
   en(
@@ -141,10 +147,12 @@ export const EN_CUES: readonly Cue[] = [
     1.8,
     String.raw`^(oh great|great,? (just|another)|sure,? (i'?ll|we'?ll) just|yeah,? (because|right)|yeah right)\b`,
   ),
+  en('none', 1.8, String.raw`\b(what could (possibly )?go wrong|just what i needed)\b`),
+  en('none', 1.2, String.raw`\?\?|\?!|!\?|^(who|since when|how come|how is it)\b.*\?`),
+  // Rhetorical openings that ask for agreement, not an answer.
   en(
     'none',
-    1.8,
-    String.raw`\b(love that for me|no problem at all|what could (possibly )?go wrong|just what i needed)\b`,
+    1.2,
+    String.raw`^(isn'?t it|aren'?t they|don'?t you (just )?(love|hate)|you know what)\b`,
   ),
-  en('none', 1.2, String.raw`\?\?|\?!|!\?|^(who|since when|how come|how is it)\b.*\?`),
 ];

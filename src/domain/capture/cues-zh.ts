@@ -17,6 +17,12 @@ export const ZH_CUES: readonly Cue[] = [
     String.raw`(明天|后天|下周|下个?月|下礼拜|下学期|下半年|明年|这周|本周|这个(季度|月|星期|周末)|月底|年底|今晚|之前要|前要|[0-9一二三四五六七八九十]+号(之)?前|周[一二三四五六日末]前)`,
   ),
   zh('plan', 0.5, String.raw`周[一二三四五六日末]`),
+  // 想 + a verb of doing is "I want to do", an intention; 我在想 / 想法 stay ideas.
+  zh(
+    'plan',
+    1.0,
+    String.raw`(^|[，,。；]|我|也|还|一直|早就)想(把|学|去|买|找|自己|开|办|做|换|报|搬|约|带|修|给|跟|重新|好好)`,
+  ),
 
   // idea: a possibility, floated; "要不要" is a question, not a proposal.
   zh(
@@ -29,7 +35,7 @@ export const ZH_CUES: readonly Cue[] = [
   zh(
     'decision',
     1.6,
-    String.raw`((?<!做|做了|的)决定(?!的)|定了|就这么(定|办)|就这样吧|从(今天|现在|明天|下周)起|以后.{0,8}(都|不|每|一律|只|必须|我来|就)|一律|统一(改|用)|不再|不折腾|还是选|就选|就用|就定|说好了|想好了|没有例外|不许|就随(他|她)|不${ACTION}{1,2}了)`,
+    String.raw`((?<!做|做了|的)决定(?!的)|定了|就这么(定|办)|就这样吧|从(今天|现在|明天|下周)起|以后.{0,8}(都|不|每|一律|只|必须|我来|就)|一律|统一(改|用)|不再|还是选|就选|就用|就定|说好了|想好了|没有例外|不许|不${ACTION}{1,2}了)`,
   ),
 
   // question: an open question the person holds, not a rhetorical one.
@@ -44,7 +50,7 @@ export const ZH_CUES: readonly Cue[] = [
   zh(
     'question',
     1.2,
-    String.raw`(没想明白|没想清楚|想不明白|想不通|搞不清|不知道(该|要|是|怎么|为什么)|迟早(要|得)(面对|决定)|心里(一直)?(悬着|打鼓)|纠结(要不要|是|该))`,
+    String.raw`(没想明白|没想清楚|想不明白|想不通|搞不清|不知道(该|要|是|怎么|为什么)|纠结(要不要|是|该))`,
   ),
 
   // insight: something realised or learnt, or a cause found.
@@ -59,16 +65,12 @@ export const ZH_CUES: readonly Cue[] = [
   // none: requests to an assistant, small talk, invitations.
   zh('none', 1.6, String.raw`^(请|帮我|给我|你能|能不能帮|翻译|总结|写一|列出|用表格)`),
   zh('none', 1.4, String.raw`^把.{0,12}(排|整理|翻译|改|润色|总结)一下|有空.{0,10}吗`),
-  zh(
-    'none',
-    1.0,
-    String.raw`(哈哈|早啊|你好|谢谢|收到|好的|吃了吗|天气|惊喜呢|都对|你知道|一般般|还行)`,
-  ),
+  zh('none', 1.0, String.raw`(哈哈|早啊|你好|谢谢|收到|好的|吃了吗|天气|你知道|还行)`),
   // none: hearsay and other people's plans.
   zh(
     'none',
     1.6,
-    String.raw`((^|[，,])(听说|据说|新闻说)|说(他|她|他们)(明年|下|要|打算|准备|想))`,
+    String.raw`((^|[，,])(听说|据说|新闻说)|^.{0,6}(通知|公告|宣布)|说(他|她|他们)(明年|下|要|打算|准备|想))`,
   ),
   zh(
     'none',
@@ -90,19 +92,20 @@ export const ZH_CUES: readonly Cue[] = [
   zh(
     'none',
     1.0,
-    String.raw`(刚.{0,3}完|了(一)?趟|了整整|了一(下午|上午|晚上|整天|天)|泡汤|白花|搞砸|黄了|终于.{0,8}完了)`,
+    String.raw`(刚.{0,3}完|了(一)?趟|了一(下午|上午|晚上|整天|天)|泡汤|搞砸|黄了|终于.{0,8}完了)`,
   ),
   // A sentence that ends on 了 tells of something done or changed; intentions end otherwise.
-  zh('none', 0.8, String.raw`(了[。！!~～]*$|被.{1,6}了)`),
-  // none: descriptions and exclamations ("又…了", "太…了", feelings, sarcasm, rhetoric).
+  // Not after a modal: in "得找物业把门锁换了" the 了 ends a job still to do.
   zh(
     'none',
-    1.0,
-    String.raw`(又.{1,4}了|(^|[，,])太.{1,3}了|感慨|爱死|烦死|累死|笑死|气死|难过|郁闷)`,
+    0.8,
+    String.raw`(^(?!.*(得(?![我很不])|要|想把|打算|准备|记得|别忘)).*了[。！!~～]*$|被.{1,6}了)`,
   ),
+  // none: descriptions and exclamations ("又…了", "太…了", feelings, sarcasm, rhetoric).
+  zh('none', 1.0, String.raw`(又.{1,4}了|(^|[，,])太.{1,3}了|感慨|烦死|累死|笑死|气死|难过|郁闷)`),
   zh(
     'none',
     1.2,
-    String.raw`(怎么.{0,10}就.{0,10}(呢|了)[？?]|难道|[？?]{2}|[!！][?？]|[?？][!！]|是谁.{0,4}的[？?])`,
+    String.raw`(怎么.{0,10}就.{0,10}(呢|了)[？?]|难道|[？?]{2}|[!！][?？]|[?？][!！])`,
   ),
 ];

@@ -21,8 +21,10 @@ export function emptyScores(): CueScores {
 /** The summed weight of the cues that match, per label (a cue counts once per text). */
 export function cueScores(text: string): CueScores {
   const scores = emptyScores();
+  // Phones type curly apostrophes ("isn’t"); the patterns are written with straight ones.
+  const straight = text.replace(/[‘’ʼ]/gu, "'");
   for (const cue of CUES) {
-    if (cue.pattern.test(text)) scores[cue.label] += cue.weight;
+    if (cue.pattern.test(straight)) scores[cue.label] += cue.weight;
   }
   return scores;
 }
