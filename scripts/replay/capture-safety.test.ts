@@ -121,8 +121,8 @@ describe('a done statement closes the item it names, or none', () => {
   });
 
   it('offers to close an abandoned plan as dropped', async () => {
-    const marathon = await keep('Run the spring half marathon with Bri');
-    const offers = await write('Never mind the half marathon, my shins cannot take it.');
+    const marathon = await keep('Swim the autumn triathlon with Dana');
+    const offers = await write('Never mind the triathlon, my knee cannot take it.');
     expect(offers.filter((offer) => offer.kind === 'close')).toEqual([
       expect.objectContaining({ itemId: marathon.id, outcome: 'dropped' }),
     ]);
@@ -159,5 +159,22 @@ describe('a corrected journal entry', () => {
     );
     expect(texts).toEqual(['Also I need to renew my gym card before it expires.']);
     expect(offeredBefore.length).toBeGreaterThan(0);
+  });
+});
+
+describe('a plan given up for another way', () => {
+  it('becomes a new version holding the other way, not a drop', async () => {
+    const shelf = await keep('想把旧书架挂闲鱼卖掉，反正新家也放不下。');
+    await keep('得跟物业约时间退门禁卡押金。');
+    const offers = await write('旧书架挂了两周没人要，算了，直接送给隔壁邻居。');
+    expect(await current(shelf.id)).toBe('旧书架挂了两周没人要，算了，直接送给隔壁邻居。');
+    expect(offers.filter((offer) => offer.kind === 'close')).toEqual([]);
+  });
+
+  it('closes nothing on a done clause beside a clause about another item', async () => {
+    const friday = await keep('Keep Friday afternoons free of meetings', 'decision');
+    const offers = await write('Kept Friday free and mailed the tax forms.');
+    expect(offers.filter((offer) => offer.kind === 'close')).toEqual([]);
+    expect((await getDb().items.get(friday.id))?.status).not.toBe('closed');
   });
 });

@@ -34,10 +34,10 @@ export type SentenceContext = { previousSentence: string | null; previousTurn: s
  * Reads one sentence against the board: which open, referenced or stale item it is about.
  * Items filed from this very message are left out (a message does not mention itself).
  *
- * A statement that names its own topic ("deploy runbook updated") is about that topic and
- * nothing else: its clause alone is read, so "kept Wednesday free and shipped the retry
- * logic" closes nothing when the retry logic was never written down. One that names
- * nothing ("paid and everything", "done!") leans on what came just before it: the
+ * A statement that names its own topic ("boiler service booked") is about that topic (a
+ * change: or else the rest of its sentence), so "kept Friday free and mailed the tax
+ * forms" does not close the Friday item when the tax forms were never written down. One
+ * that names nothing ("paid and all", "done!") leans on what came just before it: the
  * sentence, then with the sentence before it, then with the turn before — each only if the
  * last was not sure.
  */
@@ -51,11 +51,16 @@ export async function readSentence(
   // What names the item is the statement's topic, never its own words: "finished the book"
   // does not name "finish the grant report".
   const named = statement.sites.filter((site) => distinctiveTokens(site.topic).length > 0);
+  const wholeSentence = { query: sentence, naming: statement.rest };
+  // A change's clause may hold only the new arrangement, its subject in another clause of
+  // the sentence ("旧书架没人要，算了，直接送人"). A done clause names what was done: the
+  // other clauses are about something else ("kept Friday free and mailed the forms").
+  const orSentence = statement.kind === 'change' ? [wholeSentence] : [];
   const readings: { query: string; naming: string }[] =
     named.length > 0
-      ? named.map((site) => ({ query: site.clause, naming: site.topic }))
+      ? [...named.map((site) => ({ query: site.clause, naming: site.topic })), ...orSentence]
       : [
-          { query: sentence, naming: statement.rest },
+          wholeSentence,
           ...[context.previousSentence, context.previousTurn].flatMap((before) =>
             before === null
               ? []

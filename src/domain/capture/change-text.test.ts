@@ -6,8 +6,8 @@ import { changedText } from './change-text';
 describe('changedText', () => {
   it('takes a sentence that names the item as the new text', () => {
     expect(
-      changedText('Go to the career fair on Tuesday', 'career fair got pushed to Thursday', 1),
-    ).toBe('career fair got pushed to Thursday');
+      changedText('Go to the book fair on Monday', 'book fair got pushed to Wednesday', 1),
+    ).toBe('book fair got pushed to Wednesday');
   });
 
   it('keeps the item and adds a change that does not name it', () => {

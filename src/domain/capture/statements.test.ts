@@ -150,7 +150,7 @@ describe('isChangeStatement', () => {
 
 describe('isAbandonStatement', () => {
   it.each([
-    'Never mind the half marathon, my shins can’t take it',
+    'Never mind the triathlon, my knee can’t take it',
     'never mind, not doing the marathon',
     'Forget the zine, nobody would read it',
     'We called the trip off',
@@ -179,7 +179,7 @@ describe('statementKindOf', () => {
     ['Flights booked! 机票搞定了', 'done'],
     ['Jun’s birthday dinner got moved to Saturday.', 'change'],
     ['the onboarding zine will have to wait until next quarter', 'change'],
-    ['Never mind the half marathon', 'abandon'],
+    ['Never mind the triathlon', 'abandon'],
     ['不去了，改去上海', 'change'],
     ['Also I should renew my gym card before it expires.', null],
   ] as const)('"%s" → %s', (sentence, kind) => {
@@ -189,24 +189,24 @@ describe('statementKindOf', () => {
 
 describe('readStatement', () => {
   it('finds the clause that says it, and what that clause names', () => {
-    expect(readStatement('Kept Wednesday free and shipped the retry logic.')).toEqual({
+    expect(readStatement('Kept Friday free and mailed the tax forms.')).toEqual({
       kind: 'done',
-      sites: [{ clause: 'shipped the retry logic.', topic: 'the retry logic.' }],
-      rest: 'kept wednesday free and',
+      sites: [{ clause: 'mailed the tax forms.', topic: 'the tax forms.' }],
+      rest: 'kept friday free and',
     });
   });
 
   it('finds every clause that says it', () => {
     expect(
-      readStatement('BLS renewed this morning, finished that podcast on the drive')?.sites,
+      readStatement('CPR card renewed at lunch, finished that audiobook on the drive')?.sites,
     ).toEqual([
-      { clause: 'bls renewed this morning', topic: 'bls this morning' },
-      { clause: 'finished that podcast on the drive', topic: 'that podcast on the drive' },
+      { clause: 'cpr card renewed at lunch', topic: 'cpr card at lunch' },
+      { clause: 'finished that audiobook on the drive', topic: 'that audiobook on the drive' },
     ]);
   });
 
   it('has an empty topic when the clause names nothing', () => {
-    expect(readStatement('Tuesdays 4:30 at the Y, paid and everything')?.sites).toEqual([
+    expect(readStatement('Thursdays at 6 at the pool, paid and all')?.sites).toEqual([
       { clause: 'paid', topic: '' },
     ]);
   });
@@ -217,9 +217,30 @@ describe('readStatement', () => {
 });
 
 describe('readStatement topics', () => {
+  it('keeps what a 不…了 cue gives up as its topic', () => {
+    expect(readStatement('决定不考 yoga 证了，没时间。')?.sites).toEqual([
+      { clause: '决定不考 yoga 证了', topic: '决定 yoga 证' },
+    ]);
+  });
+
+  it('reads a bare participle after Han text, as mixed writing puts it', () => {
+    expect(readStatement('手工皂全部 listed 了，已经卖掉三块')?.kind).toBe('done');
+  });
+
+  it('takes 一分没少 ("none missing") as no negation', () => {
+    expect(readStatement('房租一分没少全退回来了。')?.kind).toBe('done');
+    expect(readStatement('房租还没退回来。')).toBeNull();
+  });
+
+  it('reads giving up for another way as a change, not a drop', () => {
+    expect(statementKindOf('旧书架没人要，算了，直接送给邻居。')).toBe('change');
+    expect(statementKindOf("Never mind, I'll just take the bus.")).toBe('change');
+    expect(statementKindOf('算了不去了')).toBe('abandon');
+  });
+
   it('leaves out every cue of the clause', () => {
-    expect(readStatement('mystery solved: it was the backup job')?.sites[0]).toEqual({
-      clause: 'mystery solved',
+    expect(readStatement('problem solved: it was the router')?.sites[0]).toEqual({
+      clause: 'problem solved',
       topic: '',
     });
   });

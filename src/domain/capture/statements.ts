@@ -69,13 +69,13 @@ const ZH_TASK_VERBS =
   '背|练|練|清理|上传|上傳|打印|翻译|翻譯|测试|測試|部署)(?:完|好|妥|定)';
 const ZH_DONE_PARTICLE = '(?:了|啦|咯|喽|嘍|啰|囉|哒|噠)';
 
-/** A task verb's past, which said bare reports a deed: "rye flour ordered". */
+/** A task verb's past, which said bare reports a deed: "oat milk ordered". */
 const TASK_PARTICIPLES =
   '(?:booked|ordered|paid|renewed|submitted|emailed|mailed|texted|called|sent|fixed|repaired|' +
   'sharpened|replaced|returned|reserved|registered|signed up|scheduled|installed|updated|' +
   'cleaned|delivered|built|planted|printed|filed|shipped|posted|uploaded|published|' +
   'sorted out|picked up|dropped off|solved|figured out|answered|listed|arrived)';
-/** What may follow a bare participle that reports a deed ("renewed this morning"), unlike one
+/** What may follow a bare participle that reports a deed ("renewed at lunch"), unlike one
  * that describes a thing ("a printed resume"). */
 const AFTER_A_DEED =
   '(?:and|this|today|yesterday|last|already|finally|at|on|for|by|with|from|in|to|before|after|' +
@@ -89,11 +89,12 @@ const DONE_CUES = global([
   // "I've booked it", "we just paid the deposit"
   /\b(?:i|we|i've|we've|i have|we have|just|already|finally)\s+(?:just\s+|already\s+|finally\s+)?(?:booked|paid|sent|submitted|ordered|bought|fixed|filed|signed|scheduled|cancell?ed|renewed|returned|handed in|turned in|called|emailed|replied|registered|signed up|reserved|delivered|posted|uploaded|printed|packed|cleaned)\b/,
   /\b(?:booked|paid|sent|submitted|ordered|fixed|renewed|cancell?ed|scheduled|reserved) (?:it|them)\b/,
-  // "rye flour ordered", "emailed Professor Okafor!!", "paid and everything": a task verb's
+  // "oat milk ordered", "emailed the landlord!!", "paid and all": a task verb's
   // past, said bare. Loose on purpose: a close is only offered for an item it names.
   new RegExp(
     `(?<=^|[,;:]\\s*|\\b(?:and|then)\\s+)${TASK_PARTICIPLES}\\b|` +
-      `(?<=\\w\\s+)${TASK_PARTICIPLES}(?=\\s*(?:[^\\w\\s]|$)|\\s+${AFTER_A_DEED}\\b)`,
+      // after any word, Latin or Han: "耳环全部 listed 了" mixes the two
+      `(?<=\\S\\s+)${TASK_PARTICIPLES}(?=\\s*(?:[^\\w\\s]|$)|\\s+${AFTER_A_DEED}\\b)`,
   ),
   /^(?:did|made|wrote|got|bought|finished|ran|fixed|took|went to)\s+(?:the|my|our|every|all|it|that|those|these)\b/,
   /\b(?:is|are|was|were|got|been|all|now)\s+(?:done|built|fixed|booked|paid|sent|submitted|ordered|renewed|sorted|installed|delivered|planted|printed|finished|ready)\b(?! by| with)/,
@@ -107,7 +108,7 @@ const DONE_CUES = global([
   /(?:拿到|收到|领到|領到|到手)了/, // 新护照拿到了: what was waited for has come
   /(?:报|報|约|約|订|訂|买|買|抢|搶|排|挂|掛)上了/, // 书法班报上了: got a place
   /(?:退|还|還|寄|送|拿|要|领|領)回(?:来|來|去)了/, // 押金退回来了: what was owed came back
-  // "mystery solved", "figured it out", "found out why": a question answered
+  // "problem solved", "figured it out", "found out why": a question answered
   /\b(?:mystery|problem|issue|question) (?:is )?solved\b|\bfigured (?:it |that )?out\b|\bfound out (?:why|what|how|that)\b/, // finished by themselves: "搞定！"
   /已完成|(?:已经|已經|都|终于|終於)完成|完成(?:了|啦|咯)/,
   /(?:交|付|订|訂|买|買|寄|缴|繳|签|簽)了|报名了|報名了|报了名|報了名/, // 材料交了, 房租付了
@@ -126,7 +127,8 @@ const DONE_BLOCKERS_BEFORE: readonly RegExp[] = [
   /\b(?:almost|nearly|half|partly|partially|mostly|quite|close to|soon)\b/,
   /\bwell\s*$/, // "well done!" is praise
   /\bto(?: be)?\s*$/, // "to be done"
-  /[没沒未别別]|不(?![过過错錯久但仅僅如])/, // 还没搞定, 未完成 (不过 "but" is no negation)
+  // 还没搞定, 未完成 (不过 "but" is no negation; 一分没少 "none missing" and 没想到 are none)
+  /[没沒](?!少|错|錯|问题|問題|想到|事)|[未别別]|不(?![过過错錯久但仅僅如少])/,
   /(?<![开開聚约約长長年例晚宴大班周週早组組论論流协協工学學社览覽茶舞酒晨])[会會]|将|將|(?<![重主])要|能|可以|打算|计划|計劃|准备|準備|想|希望|需要|应该|應該|争取|爭取/, // 明天就能做完了
   /等|如果|假如|要是|一旦/, // 等我做完了
   /(?:快要?|差不多|几乎|幾乎|就要|马上|馬上)$/, // 快做完了: almost
@@ -182,6 +184,9 @@ const CHANGE_CUES = global([
   /(?:^|[,:]\s*|那就?|其[实實]|我们|我們|咱们|咱們|要不然?|算了|嗯|呃|哎|我看)[还還]是[^,.!?。]{1,12}吧/,
   /不如[^,.!?。]{1,12}吧/, // 不如下周吧
   /不[^,.!?。]{1,8}了[,\s]*(?:改|换|換|还是|還是)/, // 不去了，改去上海
+  // 算了，直接送人; "never mind, I'll just take the bus": given up for another way, a change
+  /算了[,\s]*(?:直接|干脆|乾脆|就|还是|還是|改)/,
+  /\bnever ?mind\b[,\s]+(?:i'll|we'll|i will|we will|let's|lets) just\b/,
 ]);
 
 const CHANGE_BLOCKERS_BEFORE: readonly RegExp[] = [
@@ -205,7 +210,7 @@ const ABANDON_CUES = global([
   /\b(?:no longer|not anymore|not any more) (?:doing|going|planning|running)\b|\bi'm out\b/,
   // 算了不搞了, 不去了, 放弃了; 不X了 ends with 了 and no change after it (不去了，改去上海)
   /算了|放弃|放棄|作罢|作罷|拉倒|取消计划|取消計劃/,
-  /不(?:再)?(?:搞|做|弄|去|报|報|买|買|学|學|考|跑|办|辦|参加|參加|试|試|打算|想)[^,，。.!?！？]{0,12}?了(?![,，\s]*(?:改|换|換|还是|還是))/,
+  /不(?:再)?(?:搞|做|弄|去|报|報|买|買|学|學|考|跑|办|辦|参加|參加|试|試|打算|想)(?<object>[^,，。.!?！？]{0,12}?)了(?![,，\s]*(?:改|换|換|还是|還是))/,
 ]);
 
 /** "I won't give up on it", "if I'm out of time": a negation or a condition undoes it. */
@@ -231,7 +236,8 @@ const CUES_OF: Record<
 // ── Shared reading ─────────────────────────────────────────────────────────────────────
 
 function global(patterns: readonly RegExp[]): readonly RegExp[] {
-  return patterns.map((pattern) => new RegExp(pattern.source, `${pattern.flags}g`));
+  // `d` gives the indices of a cue's `object` group (see unblockedCueSites).
+  return patterns.map((pattern) => new RegExp(pattern.source, `${pattern.flags}gd`));
 }
 
 /** Lower case; NFKC folds full-width "？！，" and letters into ASCII; quotes straightened. */
@@ -269,7 +275,12 @@ function unblockedCueSites(
         const { start, end: clauseEnd } = clauseAround(sentence, match.index, end);
         const key = offset * 100_000 + start;
         const clause = clauses.get(key) ?? { text: sentence.slice(start, clauseEnd), cueSpans: [] };
-        clause.cueSpans.push([match.index - start, end - start]);
+        // A cue may hold what it is about (不考 barista 证了): its `object` group stays topic.
+        const object = match.indices?.groups?.object;
+        if (object) {
+          clause.cueSpans.push([match.index - start, object[0] - start]);
+          clause.cueSpans.push([object[1] - start, end - start]);
+        } else clause.cueSpans.push([match.index - start, end - start]);
         clauses.set(key, clause);
       }
     }
@@ -279,7 +290,7 @@ function unblockedCueSites(
     .map(([, clause]) => ({ clause: clause.text.trim(), topic: withoutSpans(clause) }));
 }
 
-/** A clause without its cues' own words: "mystery solved" names no topic. */
+/** A clause without its cues' own words: "problem solved" names no topic. */
 function withoutSpans(clause: { text: string; cueSpans: [number, number][] }): string {
   // Code units, as the spans are: a character outside the BMP is never half in a cue.
   const kept = clause.text
