@@ -61,7 +61,10 @@ test('a local endpoint labels what is written; the choice survives a reload', as
   await expect(candidate.locator('[data-type]')).toHaveAttribute('data-type', 'decision', {
     timeout: 60_000,
   });
-  await expect(candidate).toContainText('confidence 0.93');
+  await expect(candidate.getByTestId('confidence-word')).toHaveAttribute(
+    'data-confidence',
+    'likely',
+  );
   const asked = endpoint.requests.at(-1);
   expect(asked?.model).toBe('test-model');
   expect(asked?.response_format?.type).toBe('json_schema');
@@ -150,7 +153,7 @@ test('an instruct model in the browser, downloaded with consent, labels what is 
   await expect(bank.locator('[data-type]')).toHaveAttribute('data-type', 'decision', {
     timeout: 60_000,
   });
-  await expect(bank).toContainText('confidence 0.90');
+  await expect(bank.getByTestId('confidence-word')).toHaveAttribute('data-confidence', 'likely');
 
   // Two sentences: one verdict for two cannot be read, so the built-in classifier stands in.
   await app.writeEntry(

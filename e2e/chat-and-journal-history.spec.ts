@@ -67,7 +67,10 @@ test('a corrected journal entry shows the correction after a reload, and the ear
   await app.open('journal');
   await app.writeEntry('Call the plumber on Monday.');
 
-  await app.entry('Call the plumber on Monday.').getByRole('button', { name: 'Edit' }).click();
+  await app
+    .entry('Call the plumber on Monday.')
+    .getByRole('button', { name: 'Correct this entry' })
+    .click();
   await page.getByLabel('Corrected text').fill('Call the plumber on Tuesday.');
   await page.getByRole('button', { name: 'Save correction' }).click();
   await expect(app.notice('Correction saved. The earlier text is kept.')).toBeVisible();
@@ -88,7 +91,7 @@ test('chat and journal history fit a 390 px wide phone', async ({ page }) => {
   const app = new AppPage(page);
   await app.open('journal');
   await app.writeEntry('A long entry without spaces: ' + 'x'.repeat(120));
-  await app.entry('A long entry').getByRole('button', { name: 'Edit' }).click();
+  await app.entry('A long entry').getByRole('button', { name: 'Correct this entry' }).click();
   await page.getByLabel('Corrected text').fill('A shorter entry.');
   await page.getByRole('button', { name: 'Save correction' }).click();
   await page.getByText('Earlier texts: 1').click();
