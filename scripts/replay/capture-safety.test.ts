@@ -178,3 +178,15 @@ describe('a plan given up for another way', () => {
     expect((await getDb().items.get(friday.id))?.status).not.toBe('closed');
   });
 });
+
+describe('what follows a finished event', () => {
+  it('is offered only when its own words say what it is', async () => {
+    const reaction = await write('Finished the novel last night, the ending felt rushed.');
+    expect(reaction).toEqual([]);
+    await getDb().suggestions.clear();
+    const plan = await write('新房子总算定了，下月初搬。');
+    const offered = plan.flatMap((o) => (o.kind === 'new-item' ? [o.candidate] : []));
+    expect(plan).toHaveLength(1);
+    expect(offered[0]).toMatchObject({ text: '新房子总算定了，下月初搬。', type: 'plan' });
+  });
+});

@@ -5,6 +5,7 @@ import { editItemContent, mention } from '../db/items-repo';
 import { addSuggestions } from '../db/suggestions-repo';
 import { distinctiveTokens, type About } from '../domain/capture/aboutness';
 import { changedText } from '../domain/capture/change-text';
+import { cueScores } from '../domain/capture/cues';
 import { dueDateOf } from '../domain/capture/due-date';
 import type { ClassifyFn } from '../domain/capture/extract-candidates';
 import { splitSentences } from '../domain/capture/sentences';
@@ -257,9 +258,12 @@ async function classifySentences(
   const verdicts = await classify(
     sentences.map(({ text, judged }) => ({ text: judged ?? text, context: null })),
   );
-  return sentences.flatMap(({ index, text }, i): NewItemSuggestion[] => {
+  return sentences.flatMap(({ index, text, judged }, i): NewItemSuggestion[] => {
     const verdict = verdicts[i];
     if (!verdict || verdict.label === 'none') return [];
+    // What follows a finished event ("看完了，结局有点仓促") is mostly a comment on it: it
+    // is offered only when its own words say what it is ("月底搬", "need to return it").
+    if (judged !== undefined && cueScores(judged)[verdict.label] === 0) return [];
     const key = `${message.episodeId}:${index}`;
     const candidate = {
       key,

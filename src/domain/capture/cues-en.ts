@@ -19,13 +19,20 @@ export const EN_CUES: readonly Cue[] = [
   en(
     'plan',
     1.4,
-    String.raw`(^|[.;:!—–-]\s*|\b${SELF} (really |still |definitely |probably |just |also )?)(also |still |really )?(need to|have to|got to|gotta|must|should|ought to|am supposed to)\b`,
+    // Not inside an open question: "wondering if I should…" asks, it does not intend.
+    String.raw`(^|[.;:!—–-]\s*|(?<!\b(if|whether) )\b${SELF} (really |still |definitely |probably |just |also )?)(also |still |really )?(need to|have to|got to|gotta|must|should|ought to|am supposed to)\b`,
   ),
   // A journal drops the subject: "Going to repaint…", "Want to book…" state the writer's own intention.
   en(
     'plan',
     1.2,
     String.raw`^(and |also |still |really )?(going to|gonna|want to|wanna|hoping to|hope to|planning to|plan to|trying to|meaning to)\b`,
+  ),
+  // "the fence needs painting", "that needs fixing too": a job the writer sees waiting.
+  en(
+    'plan',
+    1.2,
+    String.raw`\b(needs?|wants?) (fixing|doing|changing|updating|replacing|cleaning|painting|sorting|redoing|a (fix|clean|rewrite|refresh))\b|\bneeds? to be (fixed|done|changed|updated|replaced|sorted|cleaned|redone)\b`,
   ),
   en(
     'plan',
@@ -58,7 +65,7 @@ export const EN_CUES: readonly Cue[] = [
     1.6,
     String.raw`\b((i|we)('ve| have)? (just |finally |now )?(decided|agreed|chose|chosen|picked|opted|settled on)|decision made|(i'?m|we'?re) (going with|sticking with)|made up my mind|my mind'?s made up|it'?s (settled|final)|that'?s (it|the rule|settled)|for good|(i|we) won'?t|(i'?m|we'?re) not (going to|gonna)|from (now|today) on|going forward|starting (today|now|this week)|no more)\b`,
   ),
-  en('decision', 1.2, String.raw`^decided\b`),
+  en('decision', 1.2, String.raw`^((also|so|finally|just|and|today|now) )?decided\b`),
   en('decision', 0.8, String.raw`\b(not \w+, (not|but)|instead of|rather than)\b|, not \w+(\.|$)`),
 
   // question: an open question the person holds.
@@ -111,7 +118,8 @@ export const EN_CUES: readonly Cue[] = [
   enCased(
     'none',
     1.2,
-    String.raw`^[A-Z][a-z]+('s [a-z]+)? (is |are |was |were )?([a-z]+ing|wants?|wanted|plans?|planned|hopes?|hoped|needs?|needed)\b`,
+    // A name first, not an adverb: "Still wondering…" is the writer's own.
+    String.raw`^(?!(Still|Just|Really|Also|Maybe|Been|Now|Today|Finally|Currently|Always|Keep|Kept|Thinking|Trying|Going|Getting|Starting|Planning|Looking|Hoping)\b)[A-Z][a-z]+('s [a-z]+)? (is |are |was |were )?([a-z]+ing|wants?|wanted|plans?|planned|hopes?|hoped|needs?|needed)\b`,
   ),
   en(
     'none',
@@ -131,9 +139,10 @@ export const EN_CUES: readonly Cue[] = [
   ),
   // A past-tense sentence with no first person in it describes the world, not the person.
   en('none', 0.8, String.raw`^(he|she|they)\b`),
+  // Outweighs a lone time word: "Bedtime took an hour tonight" tells, it does not plan.
   en(
     'none',
-    0.6,
+    0.9,
     String.raw`^(?!.*\b(i|we|i'?ll|let'?s|me|us)\b)(?!(also |still )?(must|need|have to|got to|gotta|going to|want|should)\b).*\b(${IRREGULAR_PAST}|(?<!\b(the|a|an|my|our|your|his|her|their) |-)\b\w+[^e\s]ed)\b`,
   ),
   // none: feelings, sarcasm and rhetorical questions.
@@ -155,4 +164,6 @@ export const EN_CUES: readonly Cue[] = [
     1.2,
     String.raw`^(isn'?t it|aren'?t they|don'?t you (just )?(love|hate)|you know what)\b`,
   ),
+  // "Why is the weather like this": a complaint, however it is punctuated.
+  en('none', 1.8, String.raw`^why (is|are|does|do) .{1,40}\blike (this|that)\b`),
 ];

@@ -1,7 +1,14 @@
 import { zh, type Cue } from './cue';
 
 /** Verbs that a "不…了" or "得…" statement is built on (not adjectives: 不疼了 is no decision). */
-const ACTION = String.raw`(去|来|买|要|做|搞|弄|办|学|考|玩|接|换|搬|回|续|读|报|参加|等|找|给|跟|交|写|约|带|修|订|看|打|把|先|再)`;
+const ACTION = String.raw`(去|来|买|要|做|搞|弄|办|学|考|玩|接|换|搬|回|续|读|报|参加|等|找|给|跟|交|写|约|带|修|订|看|打|把|先|再|联系|问|查|送|准备|处理|确认|提前)`;
+
+/**
+ * An intention somewhere in the sentence: then a 了 in it ends a job still to do, or an
+ * earlier event told as the reason ("得去退押金，上次拖了半个月"), not the news itself.
+ * 要…了 close together is "about to" (腿要断了), no intention.
+ */
+const INTENT = String.raw`(得(?![我很不])|要(?![^，。,]{0,3}了)|想|打算|准备|记得|别忘)`;
 
 /** Chinese cues (see cues.ts). */
 export const ZH_CUES: readonly Cue[] = [
@@ -14,14 +21,20 @@ export const ZH_CUES: readonly Cue[] = [
   zh(
     'plan',
     0.8,
-    String.raw`(明天|后天|下周|下个?月|下礼拜|下学期|下半年|明年|这周|本周|这个(季度|月|星期|周末)|月底|年底|今晚|之前要|前要|[0-9一二三四五六七八九十]+号(之)?前|周[一二三四五六日末]前)`,
+    String.raw`(明天|后天|下周|下个?月|下礼拜|下学期|下半年|明年|这周|本周|这个(季度|月|星期|周末)|月底|年底|今晚(?!的)|之前要|前要|[0-9一二三四五六七八九十]+号(之)?前|周[一二三四五六日末]前)`,
   ),
   zh('plan', 0.5, String.raw`周[一二三四五六日末]`),
+  // A time and a bare verb: 月底搬, 周五交, 明天走.
+  zh(
+    'plan',
+    1.0,
+    String.raw`(下个?月初?|月[底初]|下周[一二三四五六日末]?|明天|后天|周[一二三四五六日末])(就|再)?(搬|交|走|去|回|到|办|开|考|飞|出发)[。！!，,]?$`,
+  ),
   // 想 + a verb of doing is "I want to do", an intention; 我在想 / 想法 stay ideas.
   zh(
     'plan',
     1.0,
-    String.raw`(^|[，,。；]|我|也|还|一直|早就)想(把|学|去|买|找|自己|开|办|做|换|报|搬|约|带|修|给|跟|重新|好好)`,
+    String.raw`(^|[，,。；\s]|我|也|还|一直|早就)想(把|学|去|回|买|找|自己|开|办|做|换|报|搬|约|带|修|给|跟|联系|重新|好好)`,
   ),
 
   // idea: a possibility, floated; "要不要" is a question, not a proposal.
@@ -36,6 +49,13 @@ export const ZH_CUES: readonly Cue[] = [
     'decision',
     1.6,
     String.raw`((?<!做|做了|的)决定(?!的)|定了|就这么(定|办)|就这样吧|从(今天|现在|明天|下周)起|以后.{0,8}(都|不|每|一律|只|必须|我来|就)|一律|统一(改|用)|不再|还是选|就选|就用|就定|说好了|想好了|没有例外|不许|不${ACTION}{1,2}了)`,
+  ),
+
+  // decision: from a day on, every day (从明天开始每天…).
+  zh(
+    'decision',
+    1.4,
+    String.raw`从(今天|现在|明天|下周|下个?月|这周)(起|开始).{0,6}(每天|每周|每晚|都|不再|一律|只)`,
   ),
 
   // question: an open question the person holds, not a rhetorical one.
@@ -70,17 +90,20 @@ export const ZH_CUES: readonly Cue[] = [
   zh(
     'none',
     1.6,
-    String.raw`((^|[，,])(听说|据说|新闻说)|^.{0,6}(通知|公告|宣布)|说(他|她|他们)(明年|下|要|打算|准备|想))`,
+    String.raw`(^(听说|据说|新闻说)|^.{0,6}(通知|公告|宣布)|说(他|她|他们)(明年|下|要|打算|准备|想))`,
   ),
+  // Hearsay after a comma is a note on the person's own sentence (想报名，听说很抢手).
+  zh('none', 0.6, String.raw`[，,](听说|据说)`),
   zh(
     'none',
     1.2,
     String.raw`(他|她|他们|她们)(也|还|都)?(打算|准备|计划|要去|想去|明年|下个?月|下周)`,
   ),
   zh('none', 0.8, String.raw`^(他|她|他们|她们)`),
+  // Someone else is the subject: their plans are news, however plan-like the verb.
   zh(
     'none',
-    1.2,
+    2.4,
     String.raw`^(我)?(闺女|女儿|儿子|老公|老婆|爸爸?|妈妈?|爷爷|奶奶|同事|朋友|老板|室友|邻居|[表堂][哥姐弟妹]|哥哥?|姐姐?|弟弟?|妹妹?)(也|还|都)?.{0,6}(要|打算|准备|想|计划)`,
   ),
   // none: finished events (了, 过, 完), often with a past time.
@@ -94,13 +117,15 @@ export const ZH_CUES: readonly Cue[] = [
     1.0,
     String.raw`(刚.{0,3}完|了(一)?趟|了一(下午|上午|晚上|整天|天)|泡汤|搞砸|黄了|终于.{0,8}完了)`,
   ),
-  // A sentence that ends on 了 tells of something done or changed; intentions end otherwise.
-  // Not after a modal: in "得找物业把门锁换了" the 了 ends a job still to do.
+  // 跑了三个, 看了两集, 等了一个小时: a deed counted out is a deed done.
   zh(
     'none',
-    0.8,
-    String.raw`(^(?!.*(得(?![我很不])|要|想把|打算|准备|记得|别忘)).*了[。！!~～]*$|被.{1,6}了)`,
+    1.0,
+    String.raw`^(?!.*${INTENT}).*[\u4e00-\u9fff]了[一二三四五六七八九十两几半0-9]+(个|次|趟|遍|集|本|天|小时|分钟|公里|圈|家|场|节|杯)`,
   ),
+  // A sentence that ends on 了 tells of something done or changed; intentions end otherwise.
+  // Not after a modal: in "得找物业把门锁换了" the 了 ends a job still to do.
+  zh('none', 0.8, String.raw`(^(?!.*${INTENT}).*了[。！!~～]*$|被.{1,6}了)`),
   // none: descriptions and exclamations ("又…了", "太…了", feelings, sarcasm, rhetoric).
   zh('none', 1.0, String.raw`(又.{1,4}了|(^|[，,])太.{1,3}了|感慨|烦死|累死|笑死|气死|难过|郁闷)`),
   zh(

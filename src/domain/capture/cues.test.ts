@@ -18,6 +18,10 @@ describe('cueScores', () => {
     '想把旧自行车卖掉，反正也不骑了。',
     '得找物业把门锁换了。',
     '想学着用电脑剪视频。',
+    '这周末想回趟老家，好久没回去了。',
+    '得联系装修公司把厨房的图纸改出来。',
+    '下月初搬。',
+    'The printer driver still points at the old server, that needs fixing too.',
   ])('reads a journal’s subject-dropped intention as a plan: "%s"', (text) => {
     expect(strongest(text)).toBe('plan');
   });
@@ -27,7 +31,26 @@ describe('cueScores', () => {
     'Sam’s sister is moving to Leeds next month.',
     'Isn’t it funny how the bus is always late',
     '公司通知下周五全员加班。',
+    'Why is the office wifi like this',
+    '周末逛了三个家具城，腿要断了。',
+    '阳台上的月季开了。',
   ])('reads news of others and rhetoric as nothing to keep: "%s"', (text) => {
     expect(strongest(text)).toBe('none');
+  });
+
+  it('reads "wondering if I should" as a question, not an intention', () => {
+    expect(strongest('Still wondering if I should ask to switch to the early shift.')).toBe(
+      'question',
+    );
+  });
+
+  it('reads "also decided" and a rule from a day on as decisions', () => {
+    expect(strongest('Also decided: only answer email twice a day.')).toBe('decision');
+    expect(strongest('从下周开始每天晚上十一点前睡觉。')).toBe('decision');
+  });
+
+  it('keeps a plan a plan when an earlier event is its reason', () => {
+    expect(strongest('得跟物业约时间退押金，上次他们拖了半个月才退。')).toBe('plan');
+    expect(strongest('想报个社区大学的摄影班，听说名额很抢手。')).toBe('plan');
   });
 });
