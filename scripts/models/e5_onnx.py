@@ -1,0 +1,101 @@
+"""The stored weights as a transformers BertModel, exported to ONNX and quantised to int8."""
+
+import numpy as np
+import onnx
+import torch
+from onnxruntime.quantization import QuantType, quantize_dynamic
+from transformers import BertConfig, BertModel
+
+
+def bert_config(f):
+    return BertConfig(
+        vocab_size=f.vocab_size,
+        hidden_size=f.hidden,
+        num_hidden_layers=f.layers,
+        num_attention_heads=f.heads,
+        intermediate_size=f.intermediate,
+        max_position_embeddings=f.max_positions,
+        type_vocab_size=f.type_vocab,
+        layer_norm_eps=f.eps,
+        hidden_act="gelu",
+        pad_token_id=f.special["pad"],
+    )
+
+
+def _state_dict(f):
+    H, FF = f.hidden, f.intermediate
+    t = f.tensors
+
+    def m(name, *shape):
+        return torch.from_numpy(np.ascontiguousarray(t[name].reshape(*shape)))
+
+    sd = {
+        "embeddings.word_embeddings.weight": m("emb.word", f.vocab_size, H),
+        "embeddings.position_embeddings.weight": m("emb.pos", f.max_positions, H),
+        "embeddings.token_type_embeddings.weight": m("emb.type", f.type_vocab, H),
+        "embeddings.LayerNorm.weight": m("emb.ln.w", H),
+        "embeddings.LayerNorm.bias": m("emb.ln.b", H),
+    }
+    parts = {
+        "q": ("attention.self.query", H, H),
+        "k": ("attention.self.key", H, H),
+        "v": ("attention.self.value", H, H),
+        "ao": ("attention.output.dense", H, H),
+        "fi": ("intermediate.dense", FF, H),
+        "fo": ("output.dense", H, FF),
+    }
+    for i in range(f.layers):
+        p = f"encoder.layer.{i}."
+        for short, (name, rows, cols) in parts.items():
+            sd[p + name + ".weight"] = m(f"l{i}.{short}.w", rows, cols)
+            sd[p + name + ".bias"] = m(f"l{i}.{short}.b", rows)
+        for short, name in (("aln", "attention.output.LayerNorm"), ("oln", "output.LayerNorm")):
+            sd[p + name + ".weight"] = m(f"l{i}.{short}.w", H)
+            sd[p + name + ".bias"] = m(f"l{i}.{short}.b", H)
+    return sd
+
+
+def torch_model(f):
+    model = BertModel(bert_config(f), add_pooling_layer=False)
+    missing, unexpected = model.load_state_dict(_state_dict(f), strict=False)
+    # position_ids is a buffer transformers makes itself; anything else missing is a bug.
+    missing = [k for k in missing if not k.endswith("position_ids")]
+    if missing or unexpected:
+        raise ValueError(f"weights do not fit: missing {missing}, unexpected {unexpected}")
+    return model.eval()
+
+
+class _Encoder(torch.nn.Module):
+    def __init__(self, model):
+        super().__init__()
+        self.model = model
+
+    def forward(self, input_ids, attention_mask, token_type_ids):
+        out = self.model(input_ids=input_ids, attention_mask=attention_mask, token_type_ids=token_type_ids)
+        return out.last_hidden_state
+
+
+def export_onnx(model, path):
+    ids = torch.tensor([[0, 35378, 12, 2], [0, 6, 5, 2]], dtype=torch.long)
+    mask = torch.ones_like(ids)
+    types = torch.zeros_like(ids)
+    axes = {0: "batch_size", 1: "sequence_length"}
+    torch.onnx.export(
+        _Encoder(model),
+        (ids, mask, types),
+        path,
+        input_names=["input_ids", "attention_mask", "token_type_ids"],
+        output_names=["last_hidden_state"],
+        dynamic_axes={"input_ids": axes, "attention_mask": axes, "token_type_ids": axes, "last_hidden_state": axes},
+        opset_version=17,
+        do_constant_folding=True,
+        dynamo=False,
+    )
+    onnx.checker.check_model(path)
+
+
+def quantise(source, target):
+    # MatMul for the encoder, Gather for the 250k-row embedding table (most of the bytes).
+    quantize_dynamic(
+        source, target, weight_type=QuantType.QInt8, per_channel=True, op_types_to_quantize=["MatMul", "Gather"]
+    )
