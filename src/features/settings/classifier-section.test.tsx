@@ -28,8 +28,11 @@ describe('Settings: the classifier', () => {
     await u.click(screen.getByRole('button', { name: 'Use it…' }));
     await u.click(screen.getByRole('button', { name: 'Download' }));
     await waitFor(async () => expect((await readSettings(getDb())).classifier).toBe('browser-llm'));
-    expect((await screen.findByTestId('classifier-current')).textContent).toContain(
-      'onnx-community/Qwen2.5-0.5B-Instruct',
+    // The line follows the stored setting a render later: wait for it, not for the first one.
+    await waitFor(() =>
+      expect(screen.getByTestId('classifier-current').textContent).toContain(
+        'onnx-community/Qwen2.5-0.5B-Instruct',
+      ),
     );
   });
 
