@@ -18,8 +18,9 @@ OUT=models-build/forethought/multilingual-e5-small
 if [ ! -x "$VENV/bin/python" ]; then
   python3 -m venv "$VENV"
   "$VENV/bin/pip" install --quiet torch==2.13.0
-  "$VENV/bin/pip" install --quiet -r scripts/models/requirements.txt
 fi
+# Every time: a venv from an older checkout gets what the pins now ask for.
+"$VENV/bin/pip" install --quiet -r scripts/models/requirements.txt
 
 mkdir -p "$CACHE"
 if [ ! -f "$CACHE/$WHEEL" ]; then

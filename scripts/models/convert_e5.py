@@ -63,7 +63,7 @@ def check_model(model, onnx_path, tokenizer):
     (quantised,) = session.run(None, {"input_ids": ids, "attention_mask": mask, "token_type_ids": types})
     a, b = mean_pooled(reference, mask), mean_pooled(quantised, mask)
     cosines = (a * b).sum(axis=1)
-    print(f"check: int8 ONNX vs float32 PyTorch on {len(CHECK_SENTENCES)} sentences: "
+    print(f"check: quantised ONNX vs float32 PyTorch on {len(CHECK_SENTENCES)} sentences: "
           f"min cosine {cosines.min():.4f}, mean {cosines.mean():.4f}")
     by_text = dict(zip(CHECK_SENTENCES, b))
     for left, right, other in CHECK_PAIRS:
@@ -157,7 +157,7 @@ def main():
             path = os.path.join(root, name)
             print(f"  {sha256(path)}  {os.path.getsize(path):>11,}  {os.path.relpath(path, args.out)}")
     if min_cosine < MIN_COSINE:
-        print(f"FAILED: the int8 model strays from the float one (min cosine < {MIN_COSINE})", file=sys.stderr)
+        print(f"FAILED: the quantised model strays from the float one (min cosine < {MIN_COSINE})", file=sys.stderr)
         sys.exit(1)
 
 
