@@ -63,6 +63,9 @@ export default tseslint.config(
       'coverage',
       // Local caches (the Chinese table's training cache, scratch files).
       '.cache',
+      // npm run models:build: its Python venv (torch ships .js files) and its output.
+      '.venv-models',
+      'models-build',
     ],
   },
   js.configs.recommended,
