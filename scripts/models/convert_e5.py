@@ -23,6 +23,7 @@ from tokenizers import Tokenizer
 from check_sentences import CHECK_PAIRS, CHECK_SENTENCES
 from e5_onnx import bert_config, export_onnx, quantise, torch_model
 from e5_tokenizer import build_reference_tokenizer, build_tokenizer, reference_normalise, tokenizer_config, write_json
+from e5_prune import pruned
 from e5s1_format import read_e5s1
 
 PREFIX = "query: "  # the app asks E5 with "query: " on both sides (hub-embedder.ts)
@@ -103,15 +104,16 @@ def _strings(value):
 def check_tokenizer(tokenizer, reference, table, texts):
     same = total = differing = 0
     for text in texts:
-        ours = tokenizer.encode(text).ids
-        theirs = reference.encode(reference_normalise(text, table)).ids
+        # Pieces, not ids: a pruned vocabulary numbers its pieces anew.
+        ours = tokenizer.encode(text).tokens
+        theirs = reference.encode(reference_normalise(text, table)).tokens
         total += len(theirs)
         if ours == theirs:
             same += len(theirs)
         else:
             differing += 1
             same += sum(1 for x, y in zip(ours, theirs) if x == y)
-    print(f"check: tokenizer vs the stored normalisation table on {len(texts)} texts: "
+    print(f"check: tokenizer vs the package's own (full vocabulary, stored normalisation table) on {len(texts)} texts: "
           f"{same / max(total, 1):.4%} of tokens the same, {differing} texts differ")
 
 
@@ -120,9 +122,13 @@ def main():
     parser.add_argument("source")
     parser.add_argument("out")
     parser.add_argument("--texts", nargs="*", default=[])
+    parser.add_argument("--prune-vocab", action="store_true", help="keep only ASCII and CJK pieces (e5_prune.py)")
     args = parser.parse_args()
 
     f = read_e5s1(open(args.source, "rb").read())
+    full = f
+    if args.prune_vocab:
+        f = pruned(f)
     print(f"read: hidden {f.hidden}, {f.layers} layers, {f.heads} heads, vocabulary {len(f.pieces)} pieces "
           f"({f.vocab_size} embedding rows), {len(f.tensors)} tensors")
 
@@ -146,7 +152,9 @@ def main():
 
     # The checks read the tokenizer back from the file the app will load.
     tokenizer = Tokenizer.from_file(tokenizer_path)
-    reference = build_reference_tokenizer(f.pieces, f.scores, f.special)
+    # Pruned or not, the reference is the package's full vocabulary: a pruned tokenizer is
+    # measured by how many tokens it still gives the same piece.
+    reference = build_reference_tokenizer(full.pieces, full.scores, full.special)
     texts = texts_of(sorted(p for pattern in args.texts for p in glob.glob(pattern)))
     if texts:
         check_tokenizer(tokenizer, reference, f.normalisation, texts)

@@ -1,0 +1,14 @@
+import * as ort from 'onnxruntime-web';
+import { readFileSync } from 'node:fs';
+ort.env.wasm.numThreads = 1;
+const path = process.argv[2];
+const t0 = Date.now();
+const s = await ort.InferenceSession.create(readFileSync(path), { executionProviders: ['wasm'] });
+console.log('load ms', Date.now() - t0);
+const S = 24, B = 8;
+const ids = new BigInt64Array(B * S).map((_, i) => BigInt(i % S === 0 ? 0 : i % S === S - 1 ? 2 : 1000 + ((i * 7919) % 200000)));
+const feeds = { input_ids: new ort.Tensor('int64', ids, [B, S]), attention_mask: new ort.Tensor('int64', new BigInt64Array(B * S).fill(1n), [B, S]), token_type_ids: new ort.Tensor('int64', new BigInt64Array(B * S), [B, S]) };
+let out = await s.run(feeds);
+const t1 = Date.now();
+for (let i = 0; i < 5; i++) out = await s.run(feeds);
+console.log('run ms', (Date.now() - t1) / 5, out.last_hidden_state.dims, out.last_hidden_state.data.slice(0, 4));
