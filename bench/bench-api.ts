@@ -57,6 +57,11 @@ export type BenchCalls = {
   'model-embed': (params: { texts: string[] }) => { dims: number; vectors: number[][] };
   /** Loads the built-in model in the real ML worker and says where the bench runs. */
   info: (params: Record<string, never>) => PageInfo;
+  /**
+   * Loads the built-in model again, each time in a new ML worker, as a reload of the app
+   * does: the files were fetched once already (the first load, in `info`).
+   */
+  'model-load': (params: Reps) => Measured;
   'embed-throughput': (params: { texts: number; batched: Reps; naive: Reps }) => Measured;
   'query-embed': (params: Reps) => Measured;
   'vector-stage': (params: { size: number; k: number; real: Reps; naive: Reps }) => Measured;

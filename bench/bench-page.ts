@@ -7,7 +7,7 @@ import type { BenchName, BenchParams, BenchResult, RunBench } from './bench-api'
 import { extractChat } from './capture-suites';
 import { dexieWrite, seedApp } from './db-suites';
 import { hubModelLoad, modelEmbed } from './hub-eval-calls';
-import { embedThroughput, info, panelWorker, queryEmbed } from './ml-suites';
+import { embedThroughput, info, modelLoad, panelWorker, queryEmbed } from './ml-suites';
 import { rerankFixture } from './rerank-suite';
 import { indexLoad, vectorStage } from './vector-suites';
 
@@ -15,6 +15,7 @@ type Handlers = { [N in BenchName]: (params: BenchParams<N>) => Promise<BenchRes
 
 const handlers = {
   info,
+  'model-load': modelLoad,
   'embed-throughput': embedThroughput,
   'query-embed': queryEmbed,
   'vector-stage': vectorStage,

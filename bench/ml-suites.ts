@@ -1,4 +1,5 @@
 import { ACTIVE_STATUSES, RECALL_K, RECALL_THRESHOLDS } from '../src/domain/recall-defaults';
+import { createMlClient } from '../src/ml/client';
 import { getMlClient } from '../src/ml/worker-client';
 import type { BenchParams, Measured, PageInfo } from './bench-api';
 import { draftAt, shortSentences } from './corpus';
@@ -17,6 +18,34 @@ export async function info(): Promise<PageInfo> {
     modelId: model.modelId,
     dims: model.dims,
     modelLoadMs: model.loadMs,
+  };
+}
+
+/** The built-in model loaded in a new ML worker each run, until it answers an embed. */
+export async function modelLoad(params: BenchParams<'model-load'>): Promise<Measured> {
+  await modelReady();
+  const real = await repeat(params, async () => {
+    const worker = new Worker(new URL('../src/ml/worker/worker.ts', import.meta.url), {
+      type: 'module',
+      name: 'ml-load-bench',
+    });
+    const client = createMlClient(worker);
+    try {
+      return await timeMs(async () => {
+        await client.call('load-model', { tier: 'builtin' });
+        await client.call('embed', { texts: ['ready?'] });
+      });
+    } finally {
+      client.terminate();
+    }
+  });
+  return {
+    unit: 'ms',
+    real,
+    naive: null,
+    notes: [
+      'a new worker each run: ONNX Runtime compiled, the model fetched (loopback) and its session built',
+    ],
   };
 }
 

@@ -8,7 +8,7 @@ import { AppPage, FIXED_NOW } from './support/app-page';
 import { waitUntilAvailableOffline } from './support/service-worker';
 import { BUILD_DIR, startStaticHost, type StaticHost } from './support/static-host';
 
-// The first visit installs the service worker with the built-in model (about 28 MB).
+// The first visit installs the service worker with the built-in model (about 70 MB with its runtime).
 test.describe.configure({ timeout: 240_000 });
 
 let siteDir: string;

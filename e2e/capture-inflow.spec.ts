@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 
 import { AppPage } from './support/app-page';
 
-// The real worker loads the built-in model (about 28 MB from the app's own origin).
+// The real worker loads the built-in model (about 70 MB with its runtime from the app's own origin).
 test.describe.configure({ timeout: 120_000 });
 
 test('a journal entry is classified as it is saved; one keystroke files its plan with a due date', async ({

@@ -13,7 +13,7 @@ import { sentenceCount, startChatEndpoint, type ChatEndpoint } from './support/c
 import { serveHubFixtures } from './support/fixture-host';
 import { goOffline } from './support/offline';
 
-// The real worker loads the built-in model (about 28 MB from the app's own origin).
+// The real worker loads the built-in model (about 70 MB with its runtime from the app's own origin).
 test.describe.configure({ timeout: 120_000 });
 
 const PLAN = "I'm going to call the bank next Friday about the mortgage.";

@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 
 import { AppPage, FIXED_NOW } from './support/app-page';
 
-// The real worker loads the built-in model (about 28 MB from the app's own origin).
+// The real worker loads the built-in model (about 70 MB with its runtime from the app's own origin).
 test.describe.configure({ timeout: 120_000 });
 
 const LATER = new Date(FIXED_NOW.getTime() + 60 * 60 * 1000);

@@ -54,7 +54,7 @@ test('the app runs its flows under its policy without a single violation', async
   await expect(page.getByTestId('transition-list')).toBeVisible();
 
   await app.goTo('Chat');
-  await page.getByLabel('Message draft').fill('what poem should I push to readers this morning?');
+  await page.getByLabel('Message draft').fill('suggesting poems to readers, how would that work?');
   await expect(
     page.getByTestId('recall-panel').getByTestId('recall-hit').filter({ hasText: 'poetry' }),
   ).toHaveCount(1, { timeout: 90_000 });

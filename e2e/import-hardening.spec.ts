@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 
 import { AppPage } from './support/app-page';
 
-// Two imports classify with the real worker and the built-in model (about 28 MB, own origin).
+// Two imports classify with the real worker and the built-in model (about 70 MB with its runtime, own origin).
 test.describe.configure({ timeout: 180_000 });
 
 const FIXTURE = 'e2e/fixtures/conversations/plain-transcript.txt';

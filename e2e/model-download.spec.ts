@@ -16,7 +16,7 @@ import { goOffline } from './support/offline';
 
 const fixtures = serveHubFixtures();
 
-// The built-in model loads from the app's origin (about 28 MB) twice, then the fixtures.
+// The built-in model loads from the app's origin (about 70 MB with its runtime) twice, then the fixtures.
 test.describe.configure({ timeout: 240_000 });
 
 async function chooseHub(page: Page, app: AppPage, host: string) {
@@ -33,7 +33,7 @@ async function expectBuiltinRecallWhileDownloading(page: Page, held: HeldHost) {
   const note = page.getByTestId('recall-panel').getByTestId('model-download-note');
   await expect(note).toContainText('The multilingual models are still downloading');
   await expect(note).toContainText('Until they are ready, recall uses the built-in model.');
-  await page.getByLabel('Message draft').fill('what poem should I push to readers this morning?');
+  await page.getByLabel('Message draft').fill('suggesting poems to readers, how would that work?');
   const hits = page.getByTestId('recall-panel').getByTestId('recall-hit');
   await expect(hits.filter({ hasText: 'poetry recommender' })).toHaveCount(1, {
     timeout: 60_000,

@@ -17,7 +17,7 @@ import { goOffline } from './support/offline';
 
 const fixtures = serveHubFixtures();
 
-// The built-in model loads from the app's origin (about 28 MB), then the fixtures.
+// The built-in model loads from the app's origin (about 70 MB with its runtime), then the fixtures.
 test.describe.configure({ timeout: 180_000 });
 
 /** A loopback port nothing listens on (yet): taken from the system, then let go. */
@@ -41,7 +41,7 @@ async function chooseHub(page: Page, app: AppPage, host: string, embedder: strin
 /** The built-in model answers a draft that shares meaning, not words, with the plan. */
 async function expectBuiltinRecall(page: Page) {
   const draft = page.getByLabel('Message draft');
-  await draft.fill('what poem should I push to readers this morning?');
+  await draft.fill('suggesting poems to readers, how would that work?');
   const hits = page.getByTestId('recall-panel').getByTestId('recall-hit');
   await expect(hits.filter({ hasText: 'poetry recommender' })).toHaveCount(1, {
     timeout: 60_000,
@@ -111,6 +111,8 @@ test('a host without the model (404): the reason says so, and recall still works
   await notice.getByRole('button', { name: 'Go back to the built-in model' }).click();
   await expect(notice).toHaveCount(0);
   await app.goTo('Settings');
-  await expect(page.getByTestId('model-current')).toContainText('Built-in English encoder');
+  await expect(page.getByTestId('model-current')).toContainText(
+    'Built-in model for English and Chinese',
+  );
   expect(outside).toEqual([]);
 });

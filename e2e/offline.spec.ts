@@ -4,7 +4,7 @@ import { AppPage, FIXED_NOW } from './support/app-page';
 import { waitUntilAvailableOffline } from './support/service-worker';
 import { startStaticHost } from './support/static-host';
 
-// The built-in model (about 28 MB) is loaded once from the host, then from the cache.
+// The built-in model (about 70 MB with its runtime) is loaded once from the host, then from the cache.
 test.describe.configure({ timeout: 240_000 });
 
 test('after one visit the app opens, shows the board and recalls with its server stopped', async ({
@@ -36,7 +36,7 @@ test('after one visit the app opens, shows the board and recalls with its server
   await appAgain.expectCardIn('open', 'Renew my passport before the trip to Japan');
 
   await appAgain.goTo('Chat');
-  await again.getByLabel('Message draft').fill('what poem should I push to readers this morning?');
+  await again.getByLabel('Message draft').fill('suggesting poems to readers, how would that work?');
   const hits = again.getByTestId('recall-panel').getByTestId('recall-hit');
   await expect(hits.filter({ hasText: 'poetry recommender' })).toHaveCount(1, { timeout: 90_000 });
   await expect(hits.filter({ hasText: 'passport' })).toHaveCount(0);

@@ -3,7 +3,7 @@ import { expect, test } from '@playwright/test';
 import { AppPage } from './support/app-page';
 import { goOffline } from './support/offline';
 
-// The real worker loads the built-in model (about 28 MB from the app's own origin).
+// The real worker loads the built-in model (about 70 MB with its runtime from the app's own origin).
 test.describe.configure({ timeout: 120_000 });
 
 async function seed(app: AppPage) {
@@ -33,13 +33,13 @@ test('type → recall → act, with the network off and nothing leaving the mach
 
   // No word shared with the plan: the dense model finds it.
   // (The Chinese idea about poems may come first: it says the same.)
-  await draft.fill('what poem should I push to readers this morning?');
+  await draft.fill('suggesting poems to readers, how would that work?');
   await expect(poetry).toHaveCount(1);
   await expect(hits.filter({ hasText: 'passport' })).toHaveCount(0);
 
   await poetry.getByRole('button', { name: 'Insert' }).click();
   await expect(draft).toHaveValue(
-    'what poem should I push to readers this morning? I want to build a poetry recommender app',
+    'suggesting poems to readers, how would that work? I want to build a poetry recommender app',
   );
 
   await poetry.getByRole('button', { name: 'Not now' }).click();
@@ -47,7 +47,7 @@ test('type → recall → act, with the network off and nothing leaving the mach
 
   // "Not now" lasts for this draft: once it is cleared, a new one shows the item again.
   await draft.fill('');
-  await draft.fill('what poem should I push to readers tonight?');
+  await draft.fill('suggesting poems to readers tonight, how would that work?');
   await expect(poetry).toHaveCount(1);
   await poetry.getByRole('button', { name: 'Mark referenced' }).click();
   await expect(poetry.getByText('Referenced')).toBeVisible();
@@ -91,18 +91,16 @@ test('with the network off, Chinese and English drafts find memories in both lan
   const draft = page.getByLabel('Message draft');
   const hits = page.getByTestId('recall-panel').getByTestId('recall-hit');
 
-  // A Chinese draft: the Chinese idea by its words, the English plan by its meaning.
+  // A Chinese draft finds the Chinese idea and the English plan by their meaning.
   await draft.fill('诗词推荐怎么做？');
   await expect(hits.filter({ hasText: '诗词推荐系统' })).toHaveCount(1, { timeout: 60_000 });
   await expect(hits.filter({ hasText: 'poetry recommender' })).toHaveCount(1);
   await expect(hits.filter({ hasText: 'passport' })).toHaveCount(0);
-  await expect(page.getByTestId('fused-note')).toBeVisible();
 
   // An English draft sharing no word with the Chinese memory still brings it up.
   await draft.fill('The passport office said the renewal takes six weeks');
   await expect(hits.filter({ hasText: '护照下个月就过期了' })).toHaveCount(1);
   await expect(hits.filter({ hasText: '诗词' })).toHaveCount(0);
-  await expect(page.getByTestId('fused-note')).toHaveCount(0);
   expect(outside).toEqual([]);
 });
 

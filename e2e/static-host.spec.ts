@@ -9,7 +9,7 @@ import { AppPage, FIXED_NOW } from './support/app-page';
 import { startStaticHost, type StaticHost } from './support/static-host';
 
 // A build of its own (below a path, as on GitHub Pages), then the built-in model (about
-// 28 MB) loaded from the host.
+// 70 MB with its runtime) loaded from the host.
 test.describe.configure({ timeout: 240_000 });
 
 const BASE_PATH = '/forethought/';
@@ -33,7 +33,7 @@ test.afterAll(async () => {
 async function expectRecall(page: Page) {
   const draft = page.getByLabel('Message draft');
   await draft.fill('');
-  await draft.fill('what poem should I push to readers this morning?');
+  await draft.fill('suggesting poems to readers, how would that work?');
   const hits = page.getByTestId('recall-panel').getByTestId('recall-hit');
   await expect(hits.filter({ hasText: 'poetry recommender' })).toHaveCount(1, { timeout: 90_000 });
 }

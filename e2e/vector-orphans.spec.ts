@@ -8,7 +8,7 @@ import { AppPage, FIXED_NOW } from './support/app-page';
 import { backupWithItems } from './support/backup-file';
 import { checkProfile } from './support/integrity-check';
 
-// The real worker loads the built-in model (about 28 MB from the app's own origin).
+// The real worker loads the built-in model (about 70 MB with its runtime from the app's own origin).
 test.describe.configure({ timeout: 180_000 });
 
 test('wipe all data while vectors are being saved: none are left, and recall starts again', async ({

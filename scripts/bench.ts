@@ -5,17 +5,19 @@
  * target is a result, printed as such.
  */
 import { cpus, loadavg, platform, release, totalmem } from 'node:os';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { PageInfo } from '../bench/bench-api';
 import { parseBenchArgs, USAGE, type BenchArgs } from './bench/args';
 import { launchBrowser, type BenchBrowser } from './bench/browser';
-import { ensureBenchBuild } from './bench/build';
+import { BENCH_OUT_DIR, ensureBenchBuild } from './bench/build';
+import { builtinDownloadLine } from './bench/download-size';
 import { formatJson, formatReport } from './bench/report';
 import { runSuites } from './bench/run-suites';
 import { startPreview, type BenchServer } from './bench/server';
 
 /** Everything together stays well under this; past it something hangs, so stop. */
-const WATCHDOG_MS = 9 * 60_000;
+const WATCHDOG_MS = 15 * 60_000;
 
 function progress(what: string): void {
   process.stderr.write(`bench: ${what}…\n`);
@@ -31,15 +33,22 @@ function loadLine(loadAtStart: number): string {
     : line;
 }
 
-function header(info: PageInfo, browserVersion: string, buildNote: string, loadAtStart: number) {
+function header(
+  info: PageInfo,
+  browserVersion: string,
+  buildNote: string,
+  loadAtStart: number,
+  download: string,
+) {
   const cores = cpus();
   const memory = (totalmem() / 2 ** 30).toFixed(1);
   return [
     `Forethought bench, ${new Date().toISOString()}`,
     `Machine:  ${cores.length} cores (${cores[0]?.model.trim() ?? 'unknown CPU'}), ${memory} GiB RAM, ${platform()} ${release()}; Node ${process.version}`,
     `Browser:  Chromium ${browserVersion}, headless; navigator.hardwareConcurrency ${info.hardwareConcurrency}; cross-origin isolated: ${info.isCrossOriginIsolated ? 'yes' : 'NO'}`,
-    `Model:    ${info.modelId} (${info.dims} dims) on TF.js wasm in the app's ML worker, loaded in ${(info.modelLoadMs / 1000).toFixed(1)} s`,
+    `Model:    ${info.modelId} (${info.dims} dims) on onnxruntime-web (WASM) in the app's ML worker, loaded in ${(info.modelLoadMs / 1000).toFixed(1)} s`,
     `Build:    ${buildNote}`,
+    download,
     loadLine(loadAtStart),
   ].join('\n');
 }
@@ -55,7 +64,8 @@ async function main(args: BenchArgs): Promise<void> {
     server = await startPreview(root);
     browser = await launchBrowser();
     const { info, rows } = await runSuites(browser.context, server.url, args.isQuick, progress);
-    console.log(header(info, browser.browser.version(), buildNote, loadAtStart));
+    const download = builtinDownloadLine(join(root, BENCH_OUT_DIR));
+    console.log(header(info, browser.browser.version(), buildNote, loadAtStart, download));
     if (args.isQuick)
       console.log('Mode:     --quick (few repetitions: a smoke run, not numbers to quote)');
     console.log('');

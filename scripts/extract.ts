@@ -9,6 +9,7 @@ import { basename } from 'node:path';
 import { parseArgs } from 'node:util';
 
 import { createCaptureClassifier } from '../src/domain/capture/classifier';
+import { LABEL_HEADS } from '../src/domain/capture/label-heads';
 import { extractCandidates, type ClassifyFn } from '../src/domain/capture/extract-candidates';
 import { SEED_EXAMPLES } from '../src/domain/capture/seed-examples';
 import { parseConversationText } from '../src/domain/conversation-import/parse-conversation-text';
@@ -16,7 +17,7 @@ import { resolveMe } from '../src/domain/conversation-import/me-speaker';
 import { ImportRejectedError } from '../src/domain/conversation-import/parsed';
 import { DEFAULT_LLM_MODEL, isHubHost } from '../src/domain/settings';
 import { classifyWithEndpoint } from '../src/ml/capture-client';
-import { createNodeBuiltinEmbedder } from '../src/ml/worker/builtin/builtin-source-node';
+import { createNodeBuiltinEmbedder } from '../src/ml/worker/builtin/e5-source-node';
 
 const USAGE = `Usage: tsx scripts/extract.ts [--json] [--me NAME] [--llm-endpoint URL] FILE
   --me            the writer's speaker name, in any case, or a role: user, human, assistant
@@ -64,11 +65,11 @@ async function main({ file, me: chosenMe, isJson, llm }: ExtractArgs): Promise<v
   const parsed = parseConversationText(text, basename(file));
   // The same resolution as the Import view's: any case, full-width, or a role name (user, human).
   const me = chosenMe === null ? parsed.suggestedMe : resolveMe(chosenMe, parsed);
-  // The built-in encoder (28 MB) loads only when it classifies.
+  // The built-in model (40 MB) loads only when it classifies.
   const embedder = llm ? null : await createNodeBuiltinEmbedder();
   try {
     const classify: ClassifyFn = embedder
-      ? createCaptureClassifier((texts) => embedder.embed(texts), SEED_EXAMPLES)
+      ? createCaptureClassifier(embedder, SEED_EXAMPLES, LABEL_HEADS)
       : (inputs) => classifyWithEndpoint(llm?.url ?? '', llm?.model ?? '', inputs);
     const now = Date.now();
     let turnOffset = 0;

@@ -8,7 +8,7 @@
 // The app's database is IndexedDB: in Node, fake-indexeddb stands in (before Dexie loads).
 import 'fake-indexeddb/auto';
 
-import { createNodeBuiltinEmbedder } from '../src/ml/worker/builtin/builtin-source-node';
+import { createNodeBuiltinEmbedder } from '../src/ml/worker/builtin/e5-source-node';
 import { parseReplayArgs, USAGE, type ReplayArgs } from './replay/args';
 import { readFlows, type Flow } from './replay/flows';
 import { formatFileMetrics, formatFlow } from './replay/report';

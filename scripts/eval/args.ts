@@ -48,7 +48,7 @@ export const USAGE = `Usage: tsx scripts/eval.ts [--json] [--tier builtin|lexica
        tsx scripts/eval.ts --tier hub (--model-host URL | --model-dir DIR) [--embedder ID]
                           [--device wasm|webgpu] [--swiftshader] [other options] FILE…
        tsx scripts/eval.ts --llm-endpoint URL [--llm-model NAME] [other options] FILE…
-  --tier             builtin (default: USE-lite cosine, lexical for Chinese), lexical (BM25
+  --tier             builtin (default: the built-in model's cosine, onnxruntime-node), lexical (BM25
                      only), or hub (a Hub embedder's cosine, run by the app's ML worker in
                      headless Chromium: transformers.js on onnxruntime-web)
   --model-host       hub: the Hub or a mirror in its URL scheme (e.g. https://huggingface.co/)

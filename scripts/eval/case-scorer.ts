@@ -5,12 +5,11 @@ import type { RecallScorer } from '../../src/domain/recall/scorer-choice';
 /**
  * Each candidate's scores for one case, in candidate order, and the scorer that gave them:
  * one relevance per candidate (null: the scorer leaves that candidate out, so it is never
- * shown), or for a fused list its cosine, its lexical score and whether it is in the
- * draft's language (see rankFused).
+ * shown), or for a fused list its cosine and its lexical score (see rankFused).
  */
 export type CaseScores =
   | { scorer: Exclude<RecallScorer, 'fused'>; relevance: (number | null)[] }
-  | { scorer: 'fused'; dense: number[]; lexical: number[]; isSameLanguage: boolean[] };
+  | { scorer: 'fused'; dense: number[]; lexical: number[] };
 
 /** What a tier offers the eval: a label for the report and a per-case scoring function. */
 export type CaseScorer = {

@@ -1,3 +1,4 @@
+import { LABEL_HEADS } from '../../src/domain/capture/label-heads';
 import {
   createCaptureClassifier,
   type CaptureClassifier,
@@ -5,7 +6,7 @@ import {
 import { SEED_EXAMPLES } from '../../src/domain/capture/seed-examples';
 import { classifyWithEndpoint } from '../../src/ml/capture-client';
 import type { Embedder } from '../../src/ml/embedder';
-import { createNodeBuiltinEmbedder } from '../../src/ml/worker/builtin/builtin-source-node';
+import { createNodeBuiltinEmbedder } from '../../src/ml/worker/builtin/e5-source-node';
 import type { EvalArgs } from './args';
 import { readClassifyCases } from './classify-cases';
 import { summariseClassification, type Prediction } from './classify-metrics';
@@ -18,15 +19,15 @@ export type ClassifyRunner = {
 };
 
 /**
- * The app's classifier for a tier: on the built-in tier, cue patterns plus the nearest
- * seeds under the bilingual embedder, as the worker runs it; on the lexical tier, cues only.
+ * The app's classifier for a tier: on the built-in tier, cue patterns plus the label head
+ * trained for the built-in model, as the worker runs it; on the lexical tier, cues only.
  */
 export async function createClassifyRunner(tier: EvalArgs['tier']): Promise<ClassifyRunner> {
   if (tier === 'builtin') {
     const embedder = await createNodeBuiltinEmbedder();
     return {
-      description: `cue patterns + nearest seeds (${embedder.modelId})`,
-      classify: createCaptureClassifier((texts) => embedder.embed(texts), SEED_EXAMPLES),
+      description: `cue patterns + the label head trained for ${embedder.modelId}`,
+      classify: createCaptureClassifier(embedder, SEED_EXAMPLES, LABEL_HEADS),
       dispose: () => embedder.dispose(),
     };
   }
@@ -44,7 +45,7 @@ export async function createClassifyRunner(tier: EvalArgs['tier']): Promise<Clas
 export function hubClassifyRunner(embedder: Embedder, scorerDescription: string): ClassifyRunner {
   return {
     description: `cue patterns + nearest seeds under ${scorerDescription}`,
-    classify: createCaptureClassifier((texts) => embedder.embed(texts), SEED_EXAMPLES),
+    classify: createCaptureClassifier(embedder, SEED_EXAMPLES, LABEL_HEADS),
     // The embedder belongs to the Hub scorer, which closes the browser.
     dispose: () => undefined,
   };

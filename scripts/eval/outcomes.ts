@@ -56,7 +56,6 @@ function toCandidates(scores: CaseScores, correct: ReadonlySet<string>): ScoredC
       saidAt: saidAtFor(String(i), correct),
       dense,
       lexical: scores.lexical[i] ?? 0,
-      isSameLanguage: scores.isSameLanguage[i] ?? false,
     }));
     return { scorer: 'fused', candidates };
   }

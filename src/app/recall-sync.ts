@@ -2,6 +2,7 @@ import { liveQuery } from 'dexie';
 
 import { getDb } from '../db/database';
 import { readSettings } from '../db/settings-repo';
+import { deleteRetiredBuiltinVectors } from '../db/vector-store';
 import type { Settings } from '../domain/settings';
 import { describeLoadFailure } from '../ml/load-failure';
 import type { ModelInfo, ModelRequest } from '../ml/protocol';
@@ -142,6 +143,7 @@ async function indexModels(
   });
   stopSync(current);
   current = startIndexSync(model, store, indexed, missing);
+  if (model.tier === 'builtin') await deleteRetiredBuiltinVectors(getDb(), model.modelId);
 }
 
 /** Loads the chosen models again, as the settings name them now. */

@@ -6,7 +6,7 @@ import { makeItem } from '../test/factories';
 import { deleteTestDb, openTestDb } from '../test/test-db';
 import { wipeAllData } from './backup-repo';
 import { archive, deleteForever } from './items-repo';
-import { VectorStore } from './vector-store';
+import { deleteRetiredBuiltinVectors, VectorStore } from './vector-store';
 
 const DIMS = 3;
 
@@ -127,5 +127,15 @@ describe('VectorStore', () => {
     expect(fromA.ids).toEqual(['x', '']);
     expect(fromB.ids).toEqual(['']);
     expect(Array.from(fromB.vectors)).toEqual([0, 0, 0]);
+  });
+
+  it("drops an earlier built-in model's vectors, keeping the current one's and the Hub tier's", async () => {
+    const now = Date.now();
+    for (const modelId of ['use-lite-en@1+zh-table@1', 'builtin@2', 'hub:some/model@wasm']) {
+      await new VectorStore(db, modelId, DIMS).save([row('x', 1, 1)], now);
+    }
+    expect(await deleteRetiredBuiltinVectors(db, 'builtin@2')).toBe(1);
+    const left = await db.embeddings.toArray();
+    expect(left.map((chunk) => chunk.modelId).sort()).toEqual(['builtin@2', 'hub:some/model@wasm']);
   });
 });

@@ -118,3 +118,17 @@ export class VectorStore {
     };
   }
 }
+
+/**
+ * Deletes the stored vectors of built-in models the app no longer ships (an upgrade brought
+ * a new one: its vectors are computed again under its own id). The Hub tier's vectors
+ * (`hub:` ids) stay, for the person may switch back to it. Returns how many chunks went.
+ */
+export async function deleteRetiredBuiltinVectors(
+  db: ForethoughtDb,
+  builtinModelId: string,
+): Promise<number> {
+  return db.embeddings
+    .filter((chunk) => !chunk.modelId.startsWith('hub:') && chunk.modelId !== builtinModelId)
+    .delete();
+}

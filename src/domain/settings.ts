@@ -106,6 +106,8 @@ export const DEFAULT_SETTINGS: Settings = {
 const LEGACY_DEFAULT_THRESHOLDS = [
   { dense: 0.45, lexical: 0.2 },
   { dense: 0.45, lexical: 0.2, rerank: 0.5 },
+  // The default on the earlier built-in model's scale.
+  { dense: 0.41, lexical: 0.2, rerank: 0.5 },
 ];
 
 function isSameValue(a: unknown, b: unknown): boolean {

@@ -36,7 +36,7 @@ export type ModelInfo = {
   dims: number;
   tier: Tier;
   /** Where it runs: TF.js wasm for the built-in tier, WebGPU or WASM for the Hub tier. */
-  device: 'tfjs-wasm' | 'webgpu' | 'wasm';
+  device: 'webgpu' | 'wasm';
   hasReranker: boolean;
 };
 

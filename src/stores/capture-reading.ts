@@ -3,7 +3,6 @@ import { aboutWhich, distinctiveTokens, type About } from '../domain/capture/abo
 import type { Statement } from '../domain/capture/statements';
 import type { ItemStatus } from '../domain/item';
 import { ACTIVE_STATUSES, RECALL_K, STRONG_MATCH } from '../domain/recall-defaults';
-import { isMostlyChinese } from '../domain/recall/scorer-choice';
 import { getMlClient } from '../ml/worker-client';
 
 /** A message just written: a journal entry (or the part a correction added) or a chat turn. */
@@ -99,9 +98,9 @@ async function readAgainstBoard(
     return [{ id: item.id, text: item.content, score: hit.score }];
   });
   const about = aboutWhich(naming, found);
-  // The score is the cosine. It means "the same thing" for a text that is not Chinese; the
-  // built-in table's Chinese cosines run high for unrelated Chinese items, so not there.
+  // The score is the cosine: at or above the strong match it means "the same thing", in
+  // either language (the built-in model reads both).
   const best = found.find((item) => item.id === about?.id);
-  const isStrongMatch = !isMostlyChinese(query) && (best?.score ?? 0) >= STRONG_MATCH.dense;
+  const isStrongMatch = (best?.score ?? 0) >= STRONG_MATCH.dense;
   return { about, isStrongMatch };
 }

@@ -8,7 +8,7 @@ type ModelState = {
   phase: ModelPhase;
   modelId: string | null;
   tier: 'builtin' | 'hub' | null;
-  device: 'tfjs-wasm' | 'webgpu' | 'wasm' | null;
+  device: 'webgpu' | 'wasm' | null;
   hasReranker: boolean;
   /** Bytes (or steps) loaded of `total`, while loading. */
   loaded: number;

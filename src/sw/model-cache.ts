@@ -3,23 +3,23 @@ import { registerRoute } from 'workbox-routing';
 import { CacheFirst } from 'workbox-strategies';
 
 import {
+  BUILTIN_MODEL_DIR,
   MODEL_FILES_MANIFEST,
   ORT_WASM_ASSET_DIR,
-  TFJS_WASM_ASSET_DIR,
   type ModelFilesManifest,
 } from '../ml/worker/builtin/asset-paths';
 import { isolationHeadersPlugin } from './isolation-headers';
 
 const CACHE_PREFIX = 'forethought-models-';
-const MODEL_DIRS = ['models/', TFJS_WASM_ASSET_DIR, ORT_WASM_ASSET_DIR];
+const MODEL_DIRS = [BUILTIN_MODEL_DIR, ORT_WASM_ASSET_DIR];
 
 /**
  * Model files are too large for the precache (Workbox refuses files over its size limit,
  * and every new app version would fetch them all again): they live in a cache of their own,
  * named by the hash of their bytes, so a changed model file is never served from an old
- * cache. The built-in tier's files are fetched when the service worker installs — on the
- * first visit the ML worker loads them before the service worker controls it — so the next
- * visit works offline; the Hub runtime's files are kept once used.
+ * cache. The built-in tier's files (the model and ONNX Runtime's binaries) are fetched when
+ * the service worker installs — on the first visit the ML worker loads them before the
+ * service worker controls it — so the next visit works offline.
  */
 function cacheNameOf(manifest: ModelFilesManifest): string {
   return CACHE_PREFIX + manifest.hash;
@@ -67,7 +67,10 @@ export function routeModelFiles(base: URL): void {
     ));
   const prefixes = MODEL_DIRS.map((dir) => new URL(dir, base).href);
   registerRoute(
-    ({ url }) =>
+    // A request for a byte range (transformers.js asks for byte 0 to learn whether a file
+    // exists) goes to the network: a cache holds whole files, and a 206 cannot be kept.
+    ({ url, request }) =>
+      !request.headers.has('range') &&
       !url.pathname.endsWith(MODEL_FILES_MANIFEST) &&
       prefixes.some((prefix) => url.href.startsWith(prefix)),
     async (options) => (await strategyFor()).handle(options),

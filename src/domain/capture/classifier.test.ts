@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 
 import { combine, createCaptureClassifier, neighbourVote } from './classifier';
 import { cueScores } from './cues';
+import type { LabelHead } from './label-head';
+import { CAPTURE_LABELS } from './labels';
 
 const unit = (...values: number[]) => {
   const norm = Math.hypot(...values);
@@ -64,9 +66,12 @@ describe('nearest seeds', () => {
       b: unit(1, 0.1, 0),
     };
     const classify = createCaptureClassifier(
-      (texts) => {
-        calls.push([...texts]);
-        return Promise.resolve(texts.map((t) => vectors[t] ?? new Float32Array(3)));
+      {
+        modelId: 'no-head@1',
+        embed: (texts) => {
+          calls.push([...texts]);
+          return Promise.resolve(texts.map((t) => vectors[t] ?? new Float32Array(3)));
+        },
       },
       [
         { text: 'seed plan', label: 'plan' },
@@ -80,5 +85,34 @@ describe('nearest seeds', () => {
     await classify([{ text: 'a', context: null }]);
     expect(first.map((r) => r.label)).toEqual(['plan', 'idea']);
     expect(calls.filter((texts) => texts.includes('seed plan'))).toHaveLength(1);
+  });
+
+  it("uses its model's label head instead of the seeds, which it never embeds", async () => {
+    const calls: string[][] = [];
+    const head: LabelHead = {
+      modelId: 'with-head@1',
+      labels: CAPTURE_LABELS,
+      dims: 3,
+      // Only the second dimension counts, and only for plans.
+      weights: CAPTURE_LABELS.map((label) => (label === 'plan' ? [0, 20, 0] : [0, 0, 0])),
+      bias: CAPTURE_LABELS.map(() => 0),
+    };
+    const classify = createCaptureClassifier(
+      {
+        modelId: 'with-head@1',
+        embed: (texts) => {
+          calls.push([...texts]);
+          return Promise.resolve(texts.map((t) => (t === 'a' ? unit(0, 1, 0) : unit(1, 0, 0))));
+        },
+      },
+      [{ text: 'seed idea', label: 'idea' }],
+      [head],
+    );
+    const found = await classify([
+      { text: 'a', context: null },
+      { text: 'b', context: null },
+    ]);
+    expect(found.map((r) => r.label)).toEqual(['plan', 'none']);
+    expect(calls).toEqual([['a', 'b']]);
   });
 });

@@ -1,11 +1,15 @@
 import { cueScores, emptyScores, type CueScores } from './cues';
 import type { ClassifyInput } from './extract-candidates';
+import { headVote, type LabelHead } from './label-head';
 import { CAPTURE_LABELS, type CaptureLabel, type Classification } from './labels';
 
 /** A labelled seed, embedded. */
 export type EmbeddedSeed = { label: CaptureLabel; vector: Float32Array };
 
 export type EmbedFn = (texts: readonly string[]) => Promise<Float32Array[]>;
+
+/** What the classifier needs of an embedder: its vectors, and its id to find a head by. */
+export type ClassifierEmbedder = { modelId: string; embed: EmbedFn };
 
 /*
  * The four constants below were chosen by leave-one-out over the seeds (each seed
@@ -82,22 +86,34 @@ export function combine(cues: CueScores, vote: CueScores | null): Classification
 export type CaptureClassifier = (inputs: readonly ClassifyInput[]) => Promise<Classification[]>;
 
 /**
- * The importance classifier: cue patterns in both languages, plus the nearest labelled
- * seeds under `embed` (the built-in bilingual embedder, or the Hub tier's multilingual one).
- * The seeds are embedded once, on the first call. With `embed` null, cues alone decide.
+ * The importance classifier: cue patterns in both languages, plus what the embedder's
+ * vectors say — the label head trained for that model (`npm run train:head`) when there is
+ * one, else the nearest labelled seeds (embedded once, on the first call; the Hub tier's
+ * models). With no embedder, cues alone decide.
  */
 export function createCaptureClassifier(
-  embed: EmbedFn | null,
+  embedder: ClassifierEmbedder | null,
   seeds: readonly { text: string; label: CaptureLabel }[],
+  heads: readonly LabelHead[] = [],
 ): CaptureClassifier {
+  const head = heads.find((candidate) => candidate.modelId === embedder?.modelId) ?? null;
   let embedded: Promise<EmbeddedSeed[]> | null = null;
   return async (inputs) => {
     const texts = inputs.map((input) => input.text);
-    if (embed === null) return texts.map((text) => combine(cueScores(text), null));
-    embedded ??= embed(seeds.map((seed) => seed.text)).then((vectors) =>
-      vectors.map((vector, i) => ({ label: seeds[i]?.label ?? 'none', vector })),
-    );
-    const [seedVectors, vectors] = await Promise.all([embedded, embed(texts)]);
+    if (embedder === null) return texts.map((text) => combine(cueScores(text), null));
+    if (head !== null) {
+      const vectors = await embedder.embed(texts);
+      return texts.map((text, i) => {
+        const vector = vectors[i];
+        return combine(cueScores(text), vector ? headVote(head, vector) : null);
+      });
+    }
+    embedded ??= embedder
+      .embed(seeds.map((seed) => seed.text))
+      .then((vectors) =>
+        vectors.map((vector, i) => ({ label: seeds[i]?.label ?? 'none', vector })),
+      );
+    const [seedVectors, vectors] = await Promise.all([embedded, embedder.embed(texts)]);
     return texts.map((text, i) => {
       const vector = vectors[i];
       const vote = vector ? neighbourVote(vector, seedVectors) : null;

@@ -5,11 +5,7 @@ import { rankFused, type DualScoredCandidate } from './fused-rank';
 const thresholds = { dense: 0.45, lexical: 0.2 };
 
 function candidate(id: string, dense: number, lexical: number, saidAt = 0): DualScoredCandidate {
-  return { id, dense, lexical, saidAt, isSameLanguage: false };
-}
-
-function chinese(id: string, dense: number, lexical: number): DualScoredCandidate {
-  return { ...candidate(id, dense, lexical), isSameLanguage: true };
+  return { id, dense, lexical, saidAt };
 }
 
 describe('rankFused', () => {
@@ -21,7 +17,7 @@ describe('rankFused', () => {
     expect(ranked.map((c) => c.id)).toEqual(['both', 'cosine-only', 'x']);
   });
 
-  it('shows a cross-language item on its cosine alone, and shows the cosine', () => {
+  it('shows an item sharing no word on its cosine alone, and gives the cosine', () => {
     const ranked = rankFused([candidate('english', 0.52, 0), candidate('weak', 0.3, 0)], {
       thresholds,
       k: 8,
@@ -35,14 +31,6 @@ describe('rankFused', () => {
       k: 8,
     });
     expect(ranked).toEqual([{ id: 'words', relevance: 0.2, saidAt: 0 }]);
-  });
-
-  it('never shows a same-language item on its cosine alone', () => {
-    const ranked = rankFused([chinese('high-cosine', 0.8, 0), chinese('words', 0.3, 0.25)], {
-      thresholds,
-      k: 8,
-    });
-    expect(ranked.map((c) => c.id)).toEqual(['words']);
   });
 
   it('shows nothing when no score clears its threshold', () => {

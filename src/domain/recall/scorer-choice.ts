@@ -1,8 +1,8 @@
 import { hanShare } from './language';
 
 /**
- * Which scorer ranked a recall list: the dense model alone, the lexical match alone (the
- * eval's baseline), or both fused (Chinese drafts on the built-in tier, see rankFused).
+ * Which scorer ranked a recall list: the dense model alone (the panel), the lexical match
+ * alone (the eval's baseline), or both fused (capture, where shared words count: rankFused).
  */
 export type RecallScorer = 'dense' | 'lexical' | 'fused';
 
@@ -15,14 +15,4 @@ const CHINESE_MIN_HAN_SHARE = 0.5;
 /** Whether a text is mostly Chinese, by its share of Han words (`hanShare`). */
 export function isMostlyChinese(text: string): boolean {
   return hanShare(text) >= CHINESE_MIN_HAN_SHARE;
-}
-
-/**
- * The scorer for a draft on the built-in tier. Its Chinese table alone ranks Chinese no
- * better than word matching at rank 1, but fused with it (RRF) it lifts hit@5 — so a
- * Chinese draft is ranked by both; across languages and for English only the dense
- * vectors work, and English drafts are ranked by them alone (ARCHITECTURE.md, Recall).
- */
-export function chooseBuiltinScorer(draft: string): 'dense' | 'fused' {
-  return isMostlyChinese(draft) ? 'fused' : 'dense';
 }

@@ -18,8 +18,6 @@ export const recallEn = {
   rerankedNote: 'Ordered by the cross-encoder.',
   relevance: 'relevance {{score}}',
   said: 'said {{time}}',
-  fusedNote:
-    'Chinese draft: ranked by the built-in Chinese vectors and shared words together. Chinese items show when they share words with the draft; English ones when their meaning is close. Settings → Models offers a multilingual model.',
   actions: {
     insert: 'Insert',
     copy: 'Copy as context',
@@ -52,8 +50,6 @@ export const recallZh: typeof recallEn = {
   rerankedNote: '已由交叉编码器排序。',
   relevance: '相关度 {{score}}',
   said: '说于 {{time}}',
-  fusedNote:
-    '中文草稿：由内置中文向量和共同的词一起排序。中文条目要和草稿有共同的词才显示，英文条目在意思接近时显示。可在「设置 → 模型」里换用多语言模型。',
   actions: {
     insert: '插入',
     copy: '复制为上下文',

@@ -55,11 +55,6 @@ export function RecallPanel(props: RecallPanelProps) {
       />
       <Toggle label={t('withTurns')} isChecked={isWithTurns} onChange={setWithTurns} />
       <ModelDownloadNote />
-      {result?.scorer === 'fused' && (
-        <p className="hint" data-testid="fused-note">
-          {t('fusedNote')}
-        </p>
-      )}
       {result?.isReranked === true && (
         <p className="hint" data-testid="reranked-note">
           {t('rerankedNote')}

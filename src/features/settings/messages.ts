@@ -54,7 +54,7 @@ export const settingsEn = {
   },
   models: {
     title: 'Models',
-    builtin: 'Built-in English encoder, on this device (no download).',
+    builtin: 'Built-in model for English and Chinese, on this device (no download).',
     hub: 'Multilingual: {{embedder}}{{reranker}}, running on {{device}}.',
     hubChosen: 'Chosen: the multilingual {{embedder}}{{reranker}}, not running yet.',
     withReranker: ' with the cross-encoder {{reranker}}',
@@ -157,7 +157,7 @@ export const settingsZh: typeof settingsEn = {
   },
   models: {
     title: '模型',
-    builtin: '内置英文编码器，在本机运行（无需下载）。',
+    builtin: '内置中英文模型，在本机运行（无需下载）。',
     hub: '多语言：{{embedder}}{{reranker}}，运行于 {{device}}。',
     hubChosen: '已选择多语言模型 {{embedder}}{{reranker}}，尚未运行。',
     withReranker: '，加交叉编码器 {{reranker}}',

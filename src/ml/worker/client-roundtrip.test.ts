@@ -23,7 +23,7 @@ function fakeWorker() {
   const handlers = createHandlers((_request, { emit }) => {
     emit('model-progress', { stage: 'ready', loaded: 1, total: 1 });
     const embedder = createFakeEmbedder();
-    return Promise.resolve({ embedder, reranker: null, device: 'wasm', fusesChineseDrafts: false });
+    return Promise.resolve({ embedder, reranker: null, device: 'wasm' });
   });
   const worker = {
     addEventListener: (_type: string, listener: (event: MessageEvent<FromWorker>) => void) =>

@@ -19,7 +19,7 @@ it('keeps the loaded models when others fail to load, so falling back costs no r
     loads.push(request.tier);
     if (request.tier === 'hub') return Promise.reject(new Error('Failed to fetch'));
     const embedder = createFakeEmbedder();
-    return Promise.resolve({ embedder, reranker: null, device: 'wasm', fusesChineseDrafts: false });
+    return Promise.resolve({ embedder, reranker: null, device: 'wasm' });
   });
   await handlers['load-model']({ tier: 'builtin' }, context);
   await handlers['index-upsert']({
@@ -65,7 +65,6 @@ function modelsForSwap() {
       embedder: named(isHub ? 'hub@1' : 'builtin@1'),
       reranker: null,
       device: 'wasm',
-      fusesChineseDrafts: !isHub,
     };
   });
   return { handlers, releaseHub, disposed };
@@ -140,7 +139,7 @@ it('frees replaced models only after the call using them has finished', async ()
       },
       dispose: () => disposed.push(modelId),
     };
-    return Promise.resolve({ embedder, reranker: null, device: 'wasm', fusesChineseDrafts: false });
+    return Promise.resolve({ embedder, reranker: null, device: 'wasm' });
   });
   const empty = { entries: [POEM], vectorIds: [], vectors: new Float32Array(0) };
   await handlers['load-model']({ tier: 'builtin' }, context);

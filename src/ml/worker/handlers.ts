@@ -32,8 +32,6 @@ export type LoadedModels = {
   embedder: Embedder;
   reranker: Reranker | null;
   device: ModelInfo['device'];
-  /** The built-in tier: Chinese drafts are ranked by cosine and lexical score fused. */
-  fusesChineseDrafts: boolean;
 };
 
 /** Loads a tier's models; the worker passes the real loaders, tests fakes. */

@@ -1,3 +1,4 @@
+import { LABEL_HEADS } from '../../domain/capture/label-heads';
 import { createCaptureClassifier, type CaptureClassifier } from '../../domain/capture/classifier';
 import { SEED_EXAMPLES } from '../../domain/capture/seed-examples';
 import type { ModelInfo, ModelRequest } from '../protocol';
@@ -44,7 +45,7 @@ export function createSlot(request: ModelRequest, key: string, models: LoadedMod
       hasReranker: reranker !== null,
     },
     engine: new RecallEngine(embedder, models),
-    classifier: createCaptureClassifier((texts) => embedder.embed(texts), SEED_EXAMPLES),
+    classifier: createCaptureClassifier(embedder, SEED_EXAMPLES, LABEL_HEADS),
     busy: 0,
     isRetired: false,
     isDisposed: false,

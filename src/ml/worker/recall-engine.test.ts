@@ -85,8 +85,8 @@ describe('RecallEngine', () => {
     expect(embedder.calls.at(-1)).toEqual(['passport renewal']);
   });
 
-  it('on the built-in tier fuses cosine and lexical scores for Chinese drafts', async () => {
-    const engine = new RecallEngine(createFakeEmbedder(), { fusesChineseDrafts: true });
+  it('fuses cosine and lexical scores when words are asked for, and only then', async () => {
+    const engine = new RecallEngine(createFakeEmbedder());
     await engine.upsert([
       entry('zh', '想做一个诗词推荐系统'),
       entry('en', 'a poetry recommender'),
@@ -98,10 +98,18 @@ describe('RecallEngine', () => {
       k: 5,
       statuses: ['open'],
       thresholds: THRESHOLDS,
+      withWords: true,
     });
     expect(found.scorer).toBe('fused');
     // The Chinese item by its shared words, the English one by its cosine alone.
     expect(found.hits.map((hit) => hit.id).sort()).toEqual(['en', 'zh']);
+    const panel = await engine.search({
+      query: '诗词推荐 poetry',
+      k: 5,
+      statuses: ['open'],
+      thresholds: THRESHOLDS,
+    });
+    expect(panel.scorer).toBe('dense');
   });
 
   it('loads stored vectors and reports the items that still need one', () => {

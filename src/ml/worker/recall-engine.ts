@@ -2,11 +2,7 @@ import type { ItemStatus } from '../../domain/item';
 import { buildLexicalIndex, type LexicalIndex } from '../../domain/recall/lexical';
 import { rankFused, type DualScoredCandidate } from '../../domain/recall/fused-rank';
 import { rankForRecall, type RecallCandidate } from '../../domain/recall/rank';
-import {
-  chooseBuiltinScorer,
-  isMostlyChinese,
-  type ScoreThresholds,
-} from '../../domain/recall/scorer-choice';
+import type { ScoreThresholds } from '../../domain/recall/scorer-choice';
 import { VectorIndex } from '../../domain/recall/vector-index';
 import type { Embedder } from '../embedder';
 import type { CallArgs, CallResult, IndexEntry } from '../protocol';
@@ -17,7 +13,7 @@ const FUSED_DENSE_POOL = 50;
 
 /**
  * The worker's recall state: the items' texts and statuses, their vectors, and a lexical
- * index (built when first needed) for the fused lists of Chinese drafts. Pure computation
+ * index (built when first needed) for the fused lists capture asks for. Pure computation
  * — it is handed everything it knows and persists nothing, so tests drive it directly
  * with a fake embedder.
  */
@@ -25,24 +21,16 @@ export class RecallEngine {
   private readonly entries = new Map<string, IndexEntry>();
   private readonly vectors: VectorIndex;
   private lexical: LexicalIndex | null = null;
-  /** Whether an item's text is mostly Chinese, by the text it was computed for. */
-  private readonly languageOf = new Map<string, { text: string; isChinese: boolean }>();
 
   private readonly reranker: Reranker | null;
-  private readonly fusesChineseDrafts: boolean;
 
-  /**
-   * `fusesChineseDrafts`: the built-in tier, whose Chinese vectors come from a learnt
-   * token table, ranks Chinese drafts by its cosine fused with the lexical score
-   * (rankFused); otherwise (the Hub tier's multilingual model) every draft is dense only.
-   */
+  /** Both tiers' models read Chinese and English: the panel's lists are dense only. */
   constructor(
     private readonly embedder: Embedder,
-    options: { reranker?: Reranker | null; fusesChineseDrafts?: boolean } = {},
+    options: { reranker?: Reranker | null } = {},
   ) {
     this.vectors = new VectorIndex(embedder.dims);
     this.reranker = options.reranker ?? null;
-    this.fusesChineseDrafts = options.fusesChineseDrafts ?? false;
   }
 
   dispose(): void {
@@ -71,7 +59,6 @@ export class RecallEngine {
   load(args: CallArgs<'index-load'>): CallResult<'index-load'> {
     for (const id of this.entries.keys()) this.vectors.remove(id);
     this.entries.clear();
-    this.languageOf.clear();
     for (const entry of args.entries) this.entries.set(entry.id, entry);
     const dims = this.embedder.dims;
     const rows = args.vectorIds
@@ -124,7 +111,6 @@ export class RecallEngine {
     let count = 0;
     for (const id of ids) {
       this.vectors.remove(id);
-      this.languageOf.delete(id);
       if (this.entries.delete(id)) count += 1;
     }
     this.lexical = null;
@@ -133,12 +119,7 @@ export class RecallEngine {
 
   async search(args: CallArgs<'search'>): Promise<CallResult<'search'>> {
     const started = performance.now();
-    const scorer =
-      args.withWords === true
-        ? 'fused'
-        : this.fusesChineseDrafts
-          ? chooseBuiltinScorer(args.query)
-          : 'dense';
+    const scorer = args.withWords === true ? 'fused' : 'dense';
     const statuses = new Set<ItemStatus>(args.statuses);
     const isWanted = (id: string) => {
       const entry = this.entries.get(id);
@@ -171,7 +152,7 @@ export class RecallEngine {
   }
 
   /**
-   * A Chinese draft: the best cosines and every lexical match, each scored both ways. The
+   * Shared words count: the best cosines and every lexical match, each scored both ways. The
    * dense ranking is taken over those candidates only, which keeps the top of it as it is
    * and puts lexical-only matches below (they were not among the best cosines).
    */
@@ -191,23 +172,8 @@ export class RecallEngine {
       saidAt: this.entries.get(id)?.saidAt ?? 0,
       dense: dense.get(id) ?? this.vectors.scoreOf(id, vector) ?? 0,
       lexical: lexical.get(id) ?? 0,
-      isSameLanguage: this.isChineseItem(id),
     }));
     return rankFused(candidates, { thresholds: args.thresholds, k: args.k });
-  }
-
-  /**
-   * A Chinese draft's lexical hits can be most Chinese items (any shared character counts),
-   * so the language of each item is remembered rather than re-read on every keystroke; an
-   * entry whose text changed is read again.
-   */
-  private isChineseItem(id: string): boolean {
-    const text = this.entries.get(id)?.text ?? '';
-    const known = this.languageOf.get(id);
-    if (known?.text === text) return known.isChinese;
-    const isChinese = isMostlyChinese(text);
-    this.languageOf.set(id, { text, isChinese });
-    return isChinese;
   }
 
   /** The cross-encoder's score orders the final list; without one, the list is refused. */

@@ -1,15 +1,26 @@
 /**
- * Where the app serves the built-in model and the TF.js wasm binaries, relative to its base
- * URL. Shared by the browser source and vite-plugins/builtin-model-assets.ts, which serves
- * and copies the files there; plain constants, so the Vite config can import them.
+ * Where the app serves the built-in model and ONNX Runtime's wasm binaries, relative to its
+ * base URL. Shared by the browser source and vite-plugins/builtin-model-assets.ts, which
+ * serves and copies the files there; plain constants, so the Vite config can import them.
  */
-export const USE_LITE_ASSET_DIR = 'models/use-lite/';
-export const TFJS_WASM_ASSET_DIR = 'tfjs-wasm/';
-/** The learnt Chinese token table, from models/zh-encoder/ at the repository root. */
-export const ZH_TABLE_ASSET_DIR = 'models/zh-encoder/';
-export const ZH_TABLE_FILES = ['zh-table.bin', 'zh-vocab.json'] as const;
 
-/** ONNX Runtime Web (the Hub tier's runtime): the build transformers.js asks for by default. */
+/** The built-in model's parent folder (models/ at the repository root). */
+export const BUILTIN_MODEL_DIR = 'models/';
+/**
+ * The built-in model: multilingual-e5-small with its vocabulary cut to English and Chinese
+ * (built by `npm run models:build`), in the Hub's layout, which transformers.js reads.
+ */
+export const BUILTIN_MODEL_NAME = 'multilingual-e5-small-zh-en';
+/** Its files the app serves (PROVENANCE.md and LICENSE.txt stay in the repository). */
+export const BUILTIN_MODEL_FILES = [
+  'config.json',
+  'tokenizer.json',
+  'tokenizer_config.json',
+  'onnx/model_quantized.onnx',
+  'centering.json',
+] as const;
+
+/** ONNX Runtime Web (both tiers' runtime): the build transformers.js asks for by default. */
 export const ORT_WASM_ASSET_DIR = 'ort-wasm/';
 export const ORT_WASM_FILES = [
   'ort-wasm-simd-threaded.asyncify.mjs',
@@ -18,9 +29,9 @@ export const ORT_WASM_FILES = [
 
 /**
  * Written by the build beside the model files: which of them the service worker keeps for
- * offline use (`offline`: the built-in tier, fetched as soon as it installs; `onDemand`: the
- * Hub tier's runtime, kept once used) and a hash of their bytes, which names the cache they
- * are kept in, so a new model file can never be served from an old cache.
+ * offline use (the built-in model and its runtime, fetched as soon as it installs) and a
+ * hash of their bytes, which names the cache they are kept in, so a new model file can
+ * never be served from an old cache.
  */
 export const MODEL_FILES_MANIFEST = 'models/model-files.json';
-export type ModelFilesManifest = { hash: string; offline: string[]; onDemand: string[] };
+export type ModelFilesManifest = { hash: string; offline: string[] };

@@ -13,6 +13,23 @@ export function configureHub(remoteHost: string, appBase: URL): void {
   env.allowRemoteModels = true;
   env.useBrowserCache = true;
   env.remoteHost = remoteHost.endsWith('/') ? remoteHost : `${remoteHost}/`;
+  configureOrtWasm(appBase);
+}
+
+/**
+ * Model files never go through the browser's HTTP cache: the service worker's cache (the
+ * built-in model) and transformers.js's (Hub downloads) keep them already, and Chromium
+ * fails one of two concurrent downloads of the same large file into its HTTP cache
+ * (ERR_CACHE_WRITE_FAILURE), as happens on the first visit, when the service worker warms
+ * its cache while this worker loads the model.
+ */
+function fetchUncached(input: string | URL | Request, init?: RequestInit): Promise<Response> {
+  return fetch(input, { ...init, cache: 'no-store' });
+}
+
+/** ONNX Runtime's wasm binaries from the app's own origin (both tiers run on it). */
+export function configureOrtWasm(appBase: URL): void {
+  env.fetch = fetchUncached;
   const [mjs, wasm] = ORT_WASM_FILES;
   const ortBase = new URL(ORT_WASM_ASSET_DIR, appBase);
   const wasmEnv = env.backends.onnx.wasm;

@@ -1,0 +1,99 @@
+// @vitest-environment node
+import { AutoTokenizer } from '@huggingface/transformers';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import { LABEL_HEADS } from '../../../domain/capture/label-heads';
+import type { Embedder } from '../../embedder';
+import { BUILTIN_MODEL_NAME } from './asset-paths';
+import { BUILTIN_MODEL_ID } from './e5-embedder';
+import { createNodeBuiltinEmbedder, readModelsFromRepository } from './e5-source-node';
+
+/**
+ * Pins the committed model (models/multilingual-e5-small-zh-en): a rebuild by
+ * `npm run models:build` that changed its tokens or its vectors fails here. The expected
+ * values were computed by onnxruntime and the tokenizers library in Python
+ * (scripts/models/), independently of transformers.js, which the app runs.
+ */
+const PINNED = [
+  {
+    text: 'Renew my passport before the trip to Japan',
+    ids: [0, 39, 844, 12, 580, 27142, 523, 333, 5504, 4503, 62, 12818, 45, 8375, 2],
+    centred: [-0.00369, -0.06662, 0.02955, 0.04404],
+  },
+  {
+    text: '护照下个月就过期了，得赶紧去续',
+    ids: [
+      0, 39, 844, 12, 6, 15226, 4966, 745, 16621, 600, 1839, 2393, 218, 4, 1175, 63625, 1073, 47329,
+      2,
+    ],
+    centred: [-0.05936, 0.01517, 0.08756, -0.01851],
+  },
+  {
+    text: '下周想试一下 GRPO 训练，看看 reward 会不会涨',
+    ids: [
+      0, 39, 844, 12, 6, 745, 3538, 1282, 14220, 4827, 15337, 5336, 6, 20430, 4, 9887, 68094, 6,
+      67881, 40656, 2,
+    ],
+    centred: [-0.0597, 0.03606, 0.05201, 0.10401],
+  },
+];
+
+function cosine(a: Float32Array, b: Float32Array): number {
+  let sum = 0;
+  for (let d = 0; d < a.length; d++) sum += (a[d] ?? 0) * (b[d] ?? 0);
+  return sum;
+}
+
+describe('the built-in model as committed', () => {
+  let embedder: Embedder;
+  beforeAll(async () => {
+    embedder = await createNodeBuiltinEmbedder();
+  }, 60_000);
+  afterAll(() => embedder.dispose());
+
+  it('tokenizes English, Chinese and mixed text into the pinned pieces', async () => {
+    readModelsFromRepository();
+    const tokenizer = await AutoTokenizer.from_pretrained(BUILTIN_MODEL_NAME);
+    for (const { text, ids } of PINNED) {
+      expect(tokenizer.encode(`query: ${text}`)).toEqual(ids);
+    }
+  });
+
+  it('gives the pinned vectors (384 dims, language mean removed, unit length)', async () => {
+    expect(embedder.modelId).toBe(BUILTIN_MODEL_ID);
+    expect(embedder.dims).toBe(384);
+    const vectors = await embedder.embed(PINNED.map(({ text }) => text));
+    PINNED.forEach(({ centred }, i) => {
+      const vector = vectors[i];
+      if (!vector) throw new Error('no vector');
+      expect(cosine(vector, vector)).toBeCloseTo(1, 5);
+      centred.forEach((value, d) => expect(vector[d]).toBeCloseTo(value, 3));
+    });
+  });
+
+  it('gives a text the same vector alone as in a batch', async () => {
+    const [alone] = await embedder.embed([PINNED[0]?.text ?? '']);
+    const [inBatch] = await embedder.embed(PINNED.map(({ text }) => text));
+    if (!alone || !inBatch) throw new Error('no vector');
+    expect(cosine(alone, inBatch)).toBeGreaterThan(0.9999);
+  });
+
+  it('puts a sentence nearer its translation than an unrelated one, both ways', async () => {
+    const [enPassport, zhPassport, enPoetry, zhPoetry] = await embedder.embed([
+      'Renew my passport before the trip to Japan',
+      '去日本之前得把护照续签了',
+      'I want to build a poetry recommender app',
+      '想做一个诗词推荐系统',
+    ]);
+    if (!enPassport || !zhPassport || !enPoetry || !zhPoetry) throw new Error('no vector');
+    expect(cosine(enPassport, zhPassport)).toBeGreaterThan(cosine(enPassport, zhPoetry));
+    expect(cosine(zhPoetry, enPoetry)).toBeGreaterThan(cosine(zhPoetry, enPassport));
+  });
+});
+
+describe('the label head shipped for capture', () => {
+  it('is trained for the built-in model: a new model needs `npm run train:head`', () => {
+    expect(LABEL_HEADS.map((head) => head.modelId)).toEqual([BUILTIN_MODEL_ID]);
+    expect(LABEL_HEADS[0]?.dims).toBe(384);
+  });
+});
