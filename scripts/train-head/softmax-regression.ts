@@ -1,3 +1,5 @@
+import { linearSoftmax } from '../../src/domain/capture/label-head';
+
 /**
  * Multinomial logistic regression with an L2 penalty, trained by full-batch gradient
  * descent from zero weights: no randomness, so the same data gives the same head.
@@ -7,15 +9,7 @@ export type Trained = { weights: Float64Array[]; bias: Float64Array };
 export type TrainOptions = { l2: number; iterations: number; learningRate: number };
 
 function probabilities(model: Trained, x: Float32Array): Float64Array {
-  const logits = model.weights.map((row, k) => {
-    let sum = model.bias[k] ?? 0;
-    for (let d = 0; d < x.length; d += 1) sum += (row[d] ?? 0) * (x[d] ?? 0);
-    return sum;
-  });
-  const top = Math.max(...logits);
-  const exps = logits.map((logit) => Math.exp(logit - top));
-  const total = exps.reduce((a, b) => a + b, 0);
-  return Float64Array.from(exps, (e) => e / total);
+  return Float64Array.from(linearSoftmax(model.weights, model.bias, x));
 }
 
 export function train(

@@ -17,19 +17,31 @@ export type LabelHead = {
   bias: readonly number[];
 };
 
-/** The head's probability of each label for a vector (a softmax; they sum to 1). */
-export function headVote(head: LabelHead, vector: Float32Array): CueScores {
-  const logits = head.labels.map((_, row) => {
-    const weights = head.weights[row] ?? [];
-    let sum = head.bias[row] ?? 0;
-    for (let d = 0; d < head.dims; d += 1) sum += (weights[d] ?? 0) * (vector[d] ?? 0);
+/**
+ * The softmax of a linear model's logits for `x`: one probability per row of `weights`.
+ * Shared by the head at run time and by its training (scripts/train-head/).
+ */
+export function linearSoftmax(
+  weights: readonly ArrayLike<number>[],
+  bias: ArrayLike<number>,
+  x: ArrayLike<number>,
+): number[] {
+  const logits = weights.map((row, k) => {
+    let sum = bias[k] ?? 0;
+    for (let d = 0; d < x.length; d += 1) sum += (row[d] ?? 0) * (x[d] ?? 0);
     return sum;
   });
   const top = Math.max(...logits);
   const exps = logits.map((logit) => Math.exp(logit - top));
   const total = exps.reduce((a, b) => a + b, 0);
+  return exps.map((e) => e / total);
+}
+
+/** The head's probability of each label for a vector (a softmax; they sum to 1). */
+export function headVote(head: LabelHead, vector: Float32Array): CueScores {
+  const probabilities = linearSoftmax(head.weights, head.bias, vector.subarray(0, head.dims));
   const vote = emptyScores();
-  head.labels.forEach((label, row) => (vote[label] = (exps[row] ?? 0) / total));
+  head.labels.forEach((label, row) => (vote[label] = probabilities[row] ?? 0));
   return vote;
 }
 
