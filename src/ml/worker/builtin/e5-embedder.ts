@@ -4,7 +4,7 @@ import type { Embedder } from '../../embedder';
 import { centreOnLanguage, type LanguageMeans } from './language-centring';
 
 /** The key its vectors are stored under: change it whenever its vectors would change. */
-export const BUILTIN_MODEL_ID = 'e5-small-zh-en-q4+centred@1';
+export const BUILTIN_MODEL_ID = 'e5-small-zh-en-u8+centred@2';
 
 /**
  * E5 was trained with "query: " and "passage: " prefixes; recall compares a draft with
@@ -13,8 +13,12 @@ export const BUILTIN_MODEL_ID = 'e5-small-zh-en-q4+centred@1';
  */
 const PREFIX = 'query: ';
 
-/** How many texts one forward pass takes: longer batches pad short texts for nothing. */
-const BATCH = 16;
+/**
+ * One text per forward pass. The encoder's 8-bit MatMuls quantise their activations with one
+ * scale per pass (scripts/models/e5_onnx.py), so a text batched with others would get a
+ * slightly different vector each time; alone, it always gets the same one.
+ */
+const BATCH = 1;
 
 /** An Embedder over a loaded feature-extraction pipeline of the built-in model. */
 export async function createE5Embedder(

@@ -2,7 +2,7 @@ import { env, pipeline } from '@huggingface/transformers';
 
 import type { Embedder } from '../../embedder';
 import type { HandlerContext } from '../handlers';
-import { configureOrtWasm, progressReporter } from '../hub/hub-env';
+import { configureOrtWasm, ORT_SESSION_OPTIONS, progressReporter } from '../hub/hub-env';
 import { BUILTIN_MODEL_DIR, BUILTIN_MODEL_NAME } from './asset-paths';
 import { createE5Embedder } from './e5-embedder';
 import { parseLanguageMeans } from './language-centring';
@@ -30,6 +30,7 @@ export async function loadBrowserBuiltinEmbedder(
     pipeline('feature-extraction', BUILTIN_MODEL_NAME, {
       device: 'wasm',
       dtype: 'q8',
+      session_options: ORT_SESSION_OPTIONS,
       progress_callback: progressReporter(emit),
     }),
     fetch(new URL(`${BUILTIN_MODEL_NAME}/centering.json`, modelsBase)).then(async (response) => {

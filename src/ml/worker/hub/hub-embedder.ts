@@ -2,7 +2,7 @@ import { pipeline, type FeatureExtractionPipeline } from '@huggingface/transform
 
 import type { Embedder } from '../../embedder';
 import type { HandlerContext } from '../handlers';
-import { progressReporter, type HubDevice } from './hub-env';
+import { ORT_SESSION_OPTIONS, progressReporter, type HubDevice } from './hub-env';
 
 /**
  * E5 models were trained with "query: " / "passage: " prefixes; recall compares a draft
@@ -21,6 +21,7 @@ export async function createHubEmbedder(
   const extractor: FeatureExtractionPipeline = await pipeline('feature-extraction', modelId, {
     device,
     dtype: device === 'webgpu' ? 'fp32' : 'q8',
+    ...(device === 'wasm' ? { session_options: ORT_SESSION_OPTIONS } : {}),
     progress_callback: progressReporter(emit),
   });
   const prefix = prefixFor(modelId);

@@ -7,7 +7,7 @@ import {
 } from '@huggingface/transformers';
 
 import type { HandlerContext } from '../handlers';
-import { progressReporter, type HubDevice } from './hub-env';
+import { ORT_SESSION_OPTIONS, progressReporter, type HubDevice } from './hub-env';
 
 /** Scores (query, passage) pairs; higher means more relevant, in [0, 1]. */
 export type Reranker = {
@@ -28,6 +28,7 @@ export async function createHubReranker(
     AutoModelForSequenceClassification.from_pretrained(modelId, {
       device,
       dtype: device === 'webgpu' ? 'fp32' : 'q8',
+      ...(device === 'wasm' ? { session_options: ORT_SESSION_OPTIONS } : {}),
       progress_callback,
     }),
   ]);
