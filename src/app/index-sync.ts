@@ -1,7 +1,8 @@
 /**
  * Keeping one loaded model's index in the ML worker in step with the database: the stored
  * vectors handed over, the missing ones embedded and saved in small batches, and every
- * change followed. recall-sync.ts decides which models answer; this runs for them.
+ * change followed; then the same for the episodic log (episode-sync.ts). recall-sync.ts
+ * decides which models answer; this runs for them.
  */
 import { liveQuery } from 'dexie';
 
@@ -11,6 +12,7 @@ import type { ProspectiveItem } from '../domain/item';
 import type { IndexEntry, ModelInfo } from '../ml/protocol';
 import { getMlClient } from '../ml/worker-client';
 import { setModelState } from '../stores/model-store';
+import { syncEpisodes } from './episode-sync';
 
 /** Small batches, so a search typed meanwhile waits at most one batch in the worker. */
 const EMBED_BATCH = 16;
@@ -98,9 +100,23 @@ async function embedThenFollow(
   missing: ProspectiveItem[],
   known: Map<string, Known>,
 ): Promise<void> {
+  // Read through a function: the flag changes while this awaits (a model switch, a pause).
+  const isStopped = () => sync.isStopped;
   try {
     await embedInBatches(sync, missing);
-    if (!sync.isStopped) sync.stopFollowing = followChanges(sync, known);
+    if (isStopped()) return;
+    const stopItems = followChanges(sync, known);
+    sync.stopFollowing = stopItems;
+    // The episodic log after the items: recall of plans and ideas is ready first.
+    const stopEpisodes = await syncEpisodes(sync.model, { isStopped, track: trackBatch });
+    if (isStopped()) {
+      stopEpisodes();
+      return;
+    }
+    sync.stopFollowing = () => {
+      stopItems();
+      stopEpisodes();
+    };
   } catch (error) {
     // The items are safe in the database; only their recall waits for the next start.
     if (!sync.isStopped) setModelState({ error: messageOf(error) });
@@ -127,7 +143,11 @@ function freshVectors(
 
 /** Embeds and saves, tracked so that a pause can wait for the batch under way. */
 function embedInBatches(sync: IndexSync, items: ProspectiveItem[]): Promise<void> {
-  const work = embedEach(sync, items);
+  return trackBatch(embedEach(sync, items));
+}
+
+/** Tracks embedding work so that a pause (a wipe) waits for what is being saved. */
+function trackBatch(work: Promise<void>): Promise<void> {
   inFlight.add(work);
   const untrack = () => inFlight.delete(work);
   work.then(untrack, untrack);

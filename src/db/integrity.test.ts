@@ -14,6 +14,7 @@ import { deleteTestDb, openTestDb } from '../test/test-db';
 import { checkIntegrity } from './integrity';
 import { archive, deleteForever } from './items-repo';
 import { VectorStore } from './vector-store';
+import { episodeVectorsKey } from '../domain/embedding';
 
 const vector = () => new Float32Array([1, 0, 0]);
 
@@ -38,6 +39,10 @@ async function seedSound(db: ForethoughtDb) {
   const store = new VectorStore(db, 'model-a', 3);
   await store.load();
   await store.save([{ id: item.id, version: 2, vector: vector() }], T0);
+  // The episodic log's vectors are owned by episodes, not items.
+  const episodes = new VectorStore(db, episodeVectorsKey('model-a'), 3);
+  await episodes.load();
+  await episodes.save([{ id: turn.id, version: 0, vector: vector() }], T0);
   return { chat, entry, item };
 }
 
@@ -61,7 +66,7 @@ describe('checkIntegrity', () => {
       sources: 2,
       turns: 2,
       episodes: 2,
-      vectors: 1,
+      vectors: 2,
     });
   });
 
@@ -110,6 +115,8 @@ describe('checkIntegrity', () => {
     const report = await checkIntegrity(db);
     expect(report.orphanTotal).toBe(0);
     expect(report.counts.items).toBe(0);
-    expect(report.counts.vectors).toBe(0);
+    // The item's vector went; the turn it was said in stays in the log, with its vector.
+    expect(report.counts.vectors).toBe(1);
+    expect(report.counts.episodes).toBe(2);
   });
 });

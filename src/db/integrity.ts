@@ -1,4 +1,4 @@
-import { ERASED_SLOT_ID, type EmbeddingChunk } from '../domain/embedding';
+import { ERASED_SLOT_ID, readVectorsKey, type EmbeddingChunk } from '../domain/embedding';
 import type { ItemVersion, ProspectiveItem, Transition } from '../domain/item';
 import type { Episode, Source } from '../domain/source';
 import type { ForethoughtDb } from './database';
@@ -59,16 +59,24 @@ export function findOrphans(rows: ProfileRows): IntegrityReport {
   const episodeIds = new Set(rows.episodes.map((episode) => episode.id));
   const causeIsGone = (row: Transition | ItemVersion) =>
     row.cause.kind === 'message' && !episodeIds.has(row.cause.episodeId);
-  const vectorOwners = rows.embeddings.flatMap((chunk) =>
-    // A hole in a chunk's id list reads as undefined: it names no item either.
-    Array.from(chunk.itemIds, (id: string | undefined) => id ?? '<missing>'),
-  );
+  const ownersOf = (kind: 'items' | 'episodes') =>
+    rows.embeddings
+      .filter((chunk) => readVectorsKey(chunk.modelId).owners === kind)
+      .flatMap((chunk) =>
+        // A hole in a chunk's id list reads as undefined: it names no owner either.
+        Array.from(chunk.itemIds, (id: string | undefined) => id ?? '<missing>'),
+      );
+  const isOrphan = (owners: Set<string>) => (id: string) =>
+    id !== ERASED_SLOT_ID && !owners.has(id);
 
   const offenders: Record<keyof OrphanCounts, string[]> = {
     versionsWithoutItem: rows.itemVersions.filter((v) => !itemIds.has(v.itemId)).map((v) => v.id),
     transitionsWithoutItem: rows.transitions.filter((t) => !itemIds.has(t.itemId)).map((t) => t.id),
     episodesWithoutSource: rows.episodes.filter((e) => !sources.has(e.sourceId)).map((e) => e.id),
-    vectorsWithoutItem: vectorOwners.filter((id) => id !== ERASED_SLOT_ID && !itemIds.has(id)),
+    vectorsWithoutItem: [
+      ...ownersOf('items').filter(isOrphan(itemIds)),
+      ...ownersOf('episodes').filter(isOrphan(episodeIds)),
+    ],
     itemsWithoutSource: rows.items
       .filter((item) => item.sourceId !== null && !sources.has(item.sourceId))
       .map((item) => item.id),
@@ -101,7 +109,8 @@ export function findOrphans(rows: ProfileRows): IntegrityReport {
         0,
       ),
       episodes: rows.episodes.length,
-      vectors: vectorOwners.filter((id) => id !== ERASED_SLOT_ID).length,
+      vectors: [...ownersOf('items'), ...ownersOf('episodes')].filter((id) => id !== ERASED_SLOT_ID)
+        .length,
     },
     orphans,
     orphanTotal: Object.values(orphans).reduce((sum, count) => sum + count, 0),

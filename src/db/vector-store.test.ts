@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 
-import { EMBEDDING_CHUNK_SIZE } from '../domain/embedding';
+import { EMBEDDING_CHUNK_SIZE, episodeVectorsKey } from '../domain/embedding';
 import type { ForethoughtDb } from './database';
-import { makeItem } from '../test/factories';
+import { makeEpisode, makeItem } from '../test/factories';
 import { deleteTestDb, openTestDb } from '../test/test-db';
 import { wipeAllData } from './backup-repo';
 import { archive, deleteForever } from './items-repo';
@@ -137,5 +137,29 @@ describe('VectorStore', () => {
     expect(await deleteRetiredBuiltinVectors(db, 'builtin@2')).toBe(1);
     const left = await db.embeddings.toArray();
     expect(left.map((chunk) => chunk.modelId).sort()).toEqual(['builtin@2', 'hub:some/model@wasm']);
+  });
+
+  it("keeps episodes' vectors apart, owned by episodes, and retires them with their model", async () => {
+    const now = Date.now();
+    await db.episodes.bulkAdd([
+      makeEpisode('source-1', { id: 'ep-1' }),
+      makeEpisode('source-1', { id: 'ep-2' }),
+    ]);
+    const episodes = new VectorStore(db, episodeVectorsKey('builtin@2'), DIMS);
+    // An item's id is no episode: its vector is dropped, as for a deleted owner.
+    expect(await episodes.save([row('ep-1', 0, 1), row('x', 0, 2), row('ep-2', 0, 3)], now)).toBe(
+      2,
+    );
+    expect((await episodes.load()).ids).toEqual(['ep-1', 'ep-2']);
+    expect((await new VectorStore(db, 'builtin@2', DIMS).load()).ids).toEqual([]);
+
+    await new VectorStore(db, episodeVectorsKey('builtin@1'), DIMS).save([row('ep-1', 0, 4)], now);
+    await new VectorStore(db, episodeVectorsKey('hub:m@wasm'), DIMS).save([row('ep-1', 0, 5)], now);
+    expect(await deleteRetiredBuiltinVectors(db, 'builtin@2')).toBe(1);
+    const left = await db.embeddings.toArray();
+    expect(left.map((chunk) => chunk.modelId).sort()).toEqual([
+      episodeVectorsKey('builtin@2'),
+      episodeVectorsKey('hub:m@wasm'),
+    ]);
   });
 });

@@ -1,4 +1,9 @@
-import { EMBEDDING_CHUNK_SIZE, ERASED_SLOT_ID, type EmbeddingChunk } from '../domain/embedding';
+import {
+  EMBEDDING_CHUNK_SIZE,
+  ERASED_SLOT_ID,
+  readVectorsKey,
+  type EmbeddingChunk,
+} from '../domain/embedding';
 import type { ForethoughtDb } from './database';
 
 /** One vector to keep: whose, from which version of its text, and the floats. */
@@ -24,11 +29,17 @@ export class VectorStore {
   private chunkCount = 0;
   private lastChunkSize = 0;
 
+  /** `modelId` is the chunks' key: a model id, or `episodeVectorsKey(model id)`. */
   constructor(
     private readonly db: ForethoughtDb,
     readonly modelId: string,
     readonly dims: number,
   ) {}
+
+  /** The table whose rows own these vectors: items, or the episodic log. */
+  private get owners() {
+    return readVectorsKey(this.modelId).owners === 'episodes' ? this.db.episodes : this.db.items;
+  }
 
   /** Reads every chunk of the model (in chunk order) into one packed array. */
   async load(): Promise<LoadedVectors> {
@@ -61,13 +72,15 @@ export class VectorStore {
 
   /**
    * Writes vectors in place (same id) or appended, in one transaction. A vector whose item
-   * no longer exists (deleted forever, or wiped, while it was being computed) is dropped
-   * inside that transaction, so no vector can outlive its item. Returns how many were kept.
+   * (or episode) no longer exists (deleted forever, or wiped, while it was being computed)
+   * is dropped inside that transaction, so no vector can outlive its owner. Returns how
+   * many were kept.
    */
   async save(rows: readonly VectorRow[], now: number): Promise<number> {
+    const ownerTable = this.owners;
     // Reads and writes only: no other awaits inside the transaction.
-    return this.db.transaction('rw', this.db.items, this.db.embeddings, async () => {
-      const owners = await this.db.items.bulkGet(rows.map((row) => row.id));
+    return this.db.transaction('rw', ownerTable, this.db.embeddings, async () => {
+      const owners = await ownerTable.bulkGet(rows.map((row) => row.id));
       const kept = rows.filter((_, index) => owners[index] !== undefined);
       if (kept.length === 0) return 0;
       // Slots are given out only to kept rows, so a dropped one leaves no gap in a chunk.
@@ -120,15 +133,19 @@ export class VectorStore {
 }
 
 /**
- * Deletes the stored vectors of built-in models the app no longer ships (an upgrade brought
- * a new one: its vectors are computed again under its own id). The Hub tier's vectors
- * (`hub:` ids) stay, for the person may switch back to it. Returns how many chunks went.
+ * Deletes the stored vectors (items' and episodes') of built-in models the app no longer
+ * ships (an upgrade brought a new one: its vectors are computed again under its own id).
+ * The Hub tier's vectors (`hub:` ids) stay, for the person may switch back to it. Returns
+ * how many chunks went.
  */
 export async function deleteRetiredBuiltinVectors(
   db: ForethoughtDb,
   builtinModelId: string,
 ): Promise<number> {
   return db.embeddings
-    .filter((chunk) => !chunk.modelId.startsWith('hub:') && chunk.modelId !== builtinModelId)
+    .filter((chunk) => {
+      const { modelId } = readVectorsKey(chunk.modelId);
+      return !modelId.startsWith('hub:') && modelId !== builtinModelId;
+    })
     .delete();
 }

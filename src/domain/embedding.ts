@@ -18,6 +18,24 @@ export type EmbeddingChunk = {
   updatedAt: number;
 };
 
+/**
+ * The episodic log's vectors are stored like the items', in chunks of their own under
+ * the model id with this prefix; their ids are episode ids (and their versions 0: an
+ * episode is never edited).
+ */
+const EPISODE_VECTORS_PREFIX = 'episodes|';
+
+export function episodeVectorsKey(modelId: string): string {
+  return EPISODE_VECTORS_PREFIX + modelId;
+}
+
+/** The model a chunk's vectors come from, and whether they are episodes' or items'. */
+export function readVectorsKey(key: string): { modelId: string; owners: 'items' | 'episodes' } {
+  return key.startsWith(EPISODE_VECTORS_PREFIX)
+    ? { modelId: key.slice(EPISODE_VECTORS_PREFIX.length), owners: 'episodes' }
+    : { modelId: key, owners: 'items' };
+}
+
 /** The id left in a slot whose vector was erased; never an item id. */
 export const ERASED_SLOT_ID = '';
 

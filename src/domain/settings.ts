@@ -1,5 +1,6 @@
 import { z } from 'zod';
 
+import { EPISODIC_DECAY_DAYS } from './memory/episodic-rank';
 import { DEFAULT_HUB_HOST, HUB_EMBEDDER, HUB_INSTRUCT_LLM, HUB_RERANKER } from './hub-models';
 import { RECALL_THRESHOLDS } from './recall-defaults';
 
@@ -8,6 +9,15 @@ export type UiLanguage = (typeof UI_LANGUAGES)[number];
 
 export const MIN_STALE_DAYS = 1;
 export const MAX_STALE_DAYS = 3650;
+
+/** The settings counted in whole days, and the values each accepts. */
+export const DAY_SETTING_LIMITS = {
+  staleDays: { min: MIN_STALE_DAYS, max: MAX_STALE_DAYS },
+  /** The episodic decay's width: tighter than the facts' five years, as the design note says. */
+  episodicDecayDays: { min: 1, max: 1825 },
+} as const;
+export type DaySetting = keyof typeof DAY_SETTING_LIMITS;
+const { episodicDecayDays: decayLimits } = DAY_SETTING_LIMITS;
 
 /** Where Ollama listens by default, and a model name it offers. */
 export const DEFAULT_LLM_ENDPOINT = 'http://localhost:11434';
@@ -38,6 +48,7 @@ const thresholdsSchema = z.object({ dense: score, lexical: score, rerank: score 
 export const settingsPatchSchema = z
   .object({
     staleDays: z.number().int().min(MIN_STALE_DAYS).max(MAX_STALE_DAYS),
+    episodicDecayDays: z.number().int().min(decayLimits.min).max(decayLimits.max),
     language: z.enum(UI_LANGUAGES).nullable(),
     hasAskedPersistence: z.boolean(),
     modelTier: z.enum(MODEL_TIERS),
@@ -60,6 +71,13 @@ export const settingsPatchSchema = z
  */
 export const settingsSchema = z.object({
   staleDays: z.number().int().min(MIN_STALE_DAYS).max(MAX_STALE_DAYS).catch(30),
+  /** The width of the Gaussian decay of past conversations in recall (episodic-rank.ts). */
+  episodicDecayDays: z
+    .number()
+    .int()
+    .min(decayLimits.min)
+    .max(decayLimits.max)
+    .catch(EPISODIC_DECAY_DAYS),
   /** null: follow the browser's language. */
   language: z.enum(UI_LANGUAGES).nullable().catch(null),
   /** Whether `navigator.storage.persist()` has been asked already (it is asked once). */
@@ -84,6 +102,7 @@ export type Settings = z.infer<typeof settingsSchema>;
 
 export const DEFAULT_SETTINGS: Settings = {
   staleDays: 30,
+  episodicDecayDays: EPISODIC_DECAY_DAYS,
   language: null,
   hasAskedPersistence: false,
   modelTier: 'builtin',

@@ -6,6 +6,7 @@
 import type { ClassifyInput } from '../domain/capture/extract-candidates';
 import type { Classification } from '../domain/capture/labels';
 import type { ItemStatus } from '../domain/item';
+import type { TimeRange } from '../domain/memory/time-range';
 import type { RecallScorer, ScoreThresholds } from '../domain/recall/scorer-choice';
 import type { WireFromWorker, WireToWorker } from './wire';
 
@@ -16,6 +17,19 @@ export type IndexEntry = { id: string; text: string; status: ItemStatus; saidAt:
 export type Scorer = RecallScorer;
 
 export type RecallHit = { id: string; score: number };
+
+/** An episode (journal entry, correction or chat turn) as the worker indexes it. */
+export type EpisodeEntry = { id: string; text: string; at: number };
+
+/** A past conversation recalled, with why: both scores, the decay, and what they made. */
+export type EpisodeHit = {
+  id: string;
+  score: number;
+  dense: number;
+  lexical: number;
+  decay: number;
+  at: number;
+};
 
 export type Tier = 'builtin' | 'hub';
 
@@ -91,6 +105,42 @@ export type WorkerCalls = {
      */
     withWords?: boolean;
   }) => { hits: RecallHit[]; scorer: Scorer; tookMs: number };
+  /**
+   * Recall over the indexes built so far, for the panel: the prospective items as `search`
+   * ranks them (dense), and the episodic log by meaning and words together, kept to the
+   * time range the query names ("last week", "上个月") and lowered by a Gaussian decay of
+   * `episodic.widthDays`.
+   */
+  'recall-memory': (args: {
+    query: string;
+    k: number;
+    statuses: ItemStatus[];
+    thresholds: ScoreThresholds;
+    now: number;
+    episodic: { k: number; widthDays: number; thresholds: ScoreThresholds };
+  }) => {
+    hits: RecallHit[];
+    scorer: Scorer;
+    episodes: EpisodeHit[];
+    timeRange: TimeRange | null;
+    tookMs: number;
+  };
+  /** Replaces the episodic index of `modelId`'s models, as `index-load` does for items. */
+  'episodes-load': (args: {
+    modelId?: string;
+    entries: EpisodeEntry[];
+    vectorIds: string[];
+    vectors: Float32Array;
+  }) => { count: number; missing: string[] };
+  /**
+   * Adds episodes; those without a vector are embedded and returned, to be stored. The
+   * log is append-only (only a wipe empties it, and reloads), so nothing is ever removed.
+   */
+  'episodes-upsert': (args: { modelId?: string; entries: EpisodeEntry[] }) => {
+    embeddedIds: string[];
+    vectors: Float32Array;
+    dims: number;
+  };
   /**
    * Reorders a first list with the cross-encoder (Hub tier): its score, not the
    * embedding's, orders the final list; below `threshold` an item is dropped.

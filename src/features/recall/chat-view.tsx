@@ -60,7 +60,13 @@ export function ChatView() {
   );
   const turns = session?.kind === 'conversation' ? session.turns : [];
   const query = composeRecallQuery(draft, isWithTurns ? turns.map((turn) => turn.text) : []);
-  const result = useRecall(query, { ...models, isIncludingInactive, thresholds });
+  const episodicDecayDays = settings?.episodicDecayDays ?? DEFAULT_SETTINGS.episodicDecayDays;
+  const result = useRecall(query, {
+    ...models,
+    isIncludingInactive,
+    thresholds,
+    episodicDecayDays,
+  });
 
   function onSubmit(event: SyntheticEvent) {
     event.preventDefault();

@@ -26,6 +26,16 @@ export const recallEn = {
     close: 'Close',
     notNow: 'Not now',
   },
+  episodes: {
+    title: 'Past conversations',
+    span: 'Said {{phrase}}: {{from}} – {{to}}',
+    empty: 'Nothing you wrote or said then matches this draft.',
+    kind: {
+      'journal-entry': 'Journal',
+      'journal-correction': 'Journal, corrected',
+      'chat-turn': 'Chat',
+    },
+  },
   copyText: 'Earlier ({{time}}) I noted this {{type}}: {{content}}',
   referencedBySend: 'Marked referenced: {{content}}',
 };
@@ -50,6 +60,16 @@ export const recallZh: typeof recallEn = {
   rerankedNote: '已由交叉编码器排序。',
   relevance: '相关度 {{score}}',
   said: '说于 {{time}}',
+  episodes: {
+    title: '过去的对话',
+    span: '“{{phrase}}”：{{from}} – {{to}}',
+    empty: '那段时间你写过或说过的话里没有和这条草稿相关的。',
+    kind: {
+      'journal-entry': '日记',
+      'journal-correction': '日记（已更正）',
+      'chat-turn': '聊天',
+    },
+  },
   actions: {
     insert: '插入',
     copy: '复制为上下文',

@@ -5,6 +5,7 @@ import { ModelDownloadNote } from '../../components/model-status';
 import { getDb } from '../../db/database';
 import type { ProspectiveItem } from '../../domain/item';
 import { setIncludingInactive, setWithTurns } from '../../stores/recall-store';
+import { EpisodeHits } from './episode-hits';
 import { RecallHitCard } from './recall-hit-card';
 import type { RecallResult } from './use-recall';
 
@@ -31,7 +32,10 @@ function Toggle({ label, isChecked, onChange }: ToggleProps) {
   );
 }
 
-/** The live panel beside the draft: the earlier items the draft touches, best first. */
+/**
+ * The live panel beside the draft: the earlier items the draft touches, best first, then the
+ * past conversations and journal entries it touches (the episodic log).
+ */
 export function RecallPanel(props: RecallPanelProps) {
   const { result, hiddenIds, isIncludingInactive, isWithTurns } = props;
   const { t } = useTranslation('recall');
@@ -68,6 +72,7 @@ export function RecallPanel(props: RecallPanelProps) {
           return item ? <RecallHitCard key={hit.id} item={item} score={hit.score} /> : null;
         })}
       </ol>
+      {result !== null && <EpisodeHits hits={result.episodes} timeRange={result.timeRange} />}
     </aside>
   );
 }

@@ -1,9 +1,11 @@
 import { useEffect, useState } from 'react';
 
+import { EPISODIC_K } from '../../domain/memory/episodic-rank';
+import type { TimeRange } from '../../domain/memory/time-range';
 import { ACTIVE_STATUSES, ALL_STATUSES, RECALL_K } from '../../domain/recall-defaults';
 import type { Settings } from '../../domain/settings';
 import { CallCancelledError } from '../../ml/client';
-import type { RecallHit, Scorer } from '../../ml/protocol';
+import type { EpisodeHit, RecallHit, Scorer } from '../../ml/protocol';
 import { getMlClient } from '../../ml/worker-client';
 
 /** Long enough to skip the keystrokes of a word, short enough to feel live. */
@@ -19,6 +21,9 @@ export type RecallResult = {
   scorer: Scorer;
   /** True once the cross-encoder has reordered the list. */
   isReranked: boolean;
+  /** Past conversations and journal entries the draft touches, kept to `timeRange`. */
+  episodes: EpisodeHit[];
+  timeRange: TimeRange | null;
 };
 
 type RecallOptions = {
@@ -26,6 +31,8 @@ type RecallOptions = {
   isReady: boolean;
   hasReranker: boolean;
   thresholds: Settings['thresholds'];
+  /** The width of the past conversations' decay, in days. */
+  episodicDecayDays: number;
   /**
    * The models answering, and whether items still wait for their vectors: when other
    * models take over (the Hub tier, once downloaded) or the indexing ends, the same draft
@@ -47,6 +54,7 @@ function isCancel(error: unknown): boolean {
  */
 export function useRecall(text: string, options: RecallOptions) {
   const { isIncludingInactive, isReady, hasReranker, thresholds, modelId, isIndexing } = options;
+  const { episodicDecayDays } = options;
   const [result, setResult] = useState<RecallResult | null>(null);
   const { dense, lexical, rerank } = thresholds;
 
@@ -64,16 +72,31 @@ export function useRecall(text: string, options: RecallOptions) {
       const k = hasReranker ? RERANK_CANDIDATES : RECALL_K;
       void (async () => {
         try {
+          // The episodic group is not calibrated apart yet: it takes the panel's thresholds.
           const first = await client.call(
-            'search',
-            { query, k, statuses, thresholds: { dense, lexical } },
+            'recall-memory',
+            {
+              query,
+              k,
+              statuses,
+              thresholds: { dense, lexical },
+              now: Date.now(),
+              episodic: {
+                k: EPISODIC_K,
+                widthDays: episodicDecayDays,
+                thresholds: { dense, lexical },
+              },
+            },
             signal,
           );
+          const { episodes, timeRange } = first;
           setResult({
             query,
             hits: first.hits.slice(0, RECALL_K),
             scorer: first.scorer,
             isReranked: false,
+            episodes,
+            timeRange,
           });
           if (!hasReranker || first.hits.length === 0) return;
           const ids = first.hits.map((hit) => hit.id);
@@ -83,6 +106,8 @@ export function useRecall(text: string, options: RecallOptions) {
             hits: second.hits.slice(0, RECALL_K),
             scorer: first.scorer,
             isReranked: true,
+            episodes,
+            timeRange,
           });
         } catch (error) {
           if (!isCancel(error)) console.error('recall failed', error);
@@ -103,6 +128,7 @@ export function useRecall(text: string, options: RecallOptions) {
     rerank,
     modelId,
     isIndexing,
+    episodicDecayDays,
   ]);
 
   return result;

@@ -40,6 +40,12 @@ export const settingsEn = {
     saved: 'Saved: items go stale after {{days}} days without a mention.',
     invalid: 'Enter a whole number of days from {{min}} to {{max}}.',
   },
+  episodicDecayDays: {
+    label: 'Past conversations fade from recall over about this many days',
+    save: 'Save',
+    saved: 'Saved: past conversations fade over about {{days}} days.',
+    invalid: 'Enter a whole number of days from {{min}} to {{max}}.',
+  },
   language: {
     label: 'Language',
     auto: 'Follow the browser ({{language}})',
@@ -142,6 +148,12 @@ export const settingsZh: typeof settingsEn = {
     label: '条目多少天未被提及后搁置',
     save: '保存',
     saved: '已保存：条目 {{days}} 天未被提及后搁置。',
+    invalid: '请输入 {{min}} 到 {{max}} 之间的整数天数。',
+  },
+  episodicDecayDays: {
+    label: '过去的对话大约经过多少天在回忆中淡出',
+    save: '保存',
+    saved: '已保存：过去的对话大约 {{days}} 天淡出。',
     invalid: '请输入 {{min}} 到 {{max}} 之间的整数天数。',
   },
   language: {

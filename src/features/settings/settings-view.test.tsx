@@ -17,19 +17,42 @@ setupAppTests();
 const STALE_LABEL = 'Items go stale after this many days without a mention';
 const INVALID = 'Enter a whole number of days from 1 to 3650.';
 
-async function renderSettings() {
+const DECAY_LABEL = 'Past conversations fade from recall over about this many days';
+
+async function renderSettings(label = STALE_LABEL) {
   renderFeature(<SettingsView dataSection={null} />);
-  return screen.findByLabelText<HTMLInputElement>(STALE_LABEL);
+  return screen.findByLabelText<HTMLInputElement>(label);
 }
 
-async function submitStaleDays(text: string) {
+/** Types into the field with that label and presses the Save button of its own row. */
+async function submitDays(text: string, label = STALE_LABEL) {
   const u = userEvent.setup();
-  const input = await renderSettings();
+  const input = await renderSettings(label);
   await u.clear(input);
   await u.type(input, text);
-  await u.click(screen.getByRole('button', { name: 'Save' }));
+  const row = input.closest('form');
+  if (!row) throw new Error('the field has no form');
+  await u.click(within(row).getByRole('button', { name: 'Save' }));
   return input;
 }
+
+const submitStaleDays = (text: string) => submitDays(text);
+
+describe('SettingsView episodic decay', () => {
+  it('stores a width in days and confirms it', async () => {
+    await submitDays('90', DECAY_LABEL);
+    await waitFor(async () => expect((await readSettings(getDb())).episodicDecayDays).toBe(90));
+    expect(noticeTexts()).toContain('Saved: past conversations fade over about 90 days.');
+  });
+
+  it.each(['0', '1826', 'soon'])('refuses "%s" and stores nothing', async (text) => {
+    const input = await submitDays(text, DECAY_LABEL);
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toBe('Enter a whole number of days from 1 to 1825.');
+    expect(input.getAttribute('aria-invalid')).toBe('true');
+    expect(await getDb().settings.get(SETTINGS_KEY)).toBeUndefined();
+  });
+});
 
 describe('SettingsView stale days', () => {
   it('shows the stored value', async () => {
@@ -63,7 +86,9 @@ describe('SettingsView stale days', () => {
     await screen.findByText(INVALID);
     await u.clear(input);
     await u.type(input, '7');
-    await u.click(screen.getByRole('button', { name: 'Save' }));
+    const row = input.closest('form');
+    if (!row) throw new Error('the field has no form');
+    await u.click(within(row).getByRole('button', { name: 'Save' }));
     await waitFor(async () => expect((await readSettings(getDb())).staleDays).toBe(7));
     await waitFor(() => expect(screen.queryByText(INVALID)).toBeNull());
   });

@@ -5,9 +5,9 @@ import { useTranslation } from 'react-i18next';
 import { getDb } from '../../db/database';
 import { readSettings } from '../../db/settings-repo';
 import { ClassifierSection } from './classifier-section';
+import { DaysForm } from './days-form';
 import { LanguageSelect } from './language-select';
 import { ModelSection } from './model-section';
-import { StaleDaysForm } from './stale-days-form';
 import { StoragePanel } from './storage-panel';
 import { WipeSection } from './wipe-section';
 
@@ -21,7 +21,16 @@ export function SettingsView({ dataSection }: { dataSection: ReactNode }) {
       <h1>{t('title')}</h1>
       <section className="settings-section">
         {/* Keyed by the stored value so the field resets after a wipe or an import. */}
-        <StaleDaysForm key={settings.staleDays} staleDays={settings.staleDays} />
+        <DaysForm
+          key={`stale-${settings.staleDays}`}
+          setting="staleDays"
+          days={settings.staleDays}
+        />
+        <DaysForm
+          key={`episodic-${settings.episodicDecayDays}`}
+          setting="episodicDecayDays"
+          days={settings.episodicDecayDays}
+        />
         <LanguageSelect language={settings.language} />
       </section>
       <ModelSection settings={settings} />

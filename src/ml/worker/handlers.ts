@@ -133,6 +133,13 @@ export function createHandlers(loadModels: ModelLoader) {
     'index-remove': async ({ modelId, ids }) =>
       withSlot(await slotOf(modelId, [serving, staged]), (s) => ({ count: s.engine.remove(ids) })),
     search: async (args) => withSlot(await answering(), (s) => s.engine.search(args)),
+    'recall-memory': async (args) =>
+      withSlot(await answering(), (s) => s.engine.recallMemory(args)),
+    'episodes-load': async ({ modelId, ...args }) =>
+      withSlot(await slotOf(modelId, [serving, staged]), (s) => s.engine.loadEpisodes(args)),
+    'episodes-upsert': async (args) =>
+      withSlot(await slotOf(args.modelId, [serving, staged]), (s) => s.engine.upsertEpisodes(args)),
+
     rerank: async (args) => withSlot(await answering(), (s) => s.engine.rerank(args)),
     classify: async ({ inputs }) =>
       withSlot(await answering(), async (s) => ({ results: await s.classifier(inputs) })),

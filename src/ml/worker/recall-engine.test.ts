@@ -168,3 +168,74 @@ describe('RecallEngine with a cross-encoder', () => {
     expect(found.scorer).toBe('dense');
   });
 });
+
+describe('RecallEngine.recallMemory', () => {
+  const DAY = 24 * 60 * 60 * 1000;
+  /** Thursday 3 December 2026, noon. */
+  const NOW = new Date(2026, 11, 3, 12).getTime();
+  const episodic = { k: 3, widthDays: 180, thresholds: THRESHOLDS };
+
+  async function engineWithEpisodes() {
+    const { engine } = await engineWith([entry('item', 'renew the passport before the trip')]);
+    engine.loadEpisodes({ entries: [], vectorIds: [], vectors: new Float32Array() });
+    const result = await engine.upsertEpisodes({
+      entries: [
+        { id: 'visa-last-week', text: 'the visa interview is on friday', at: NOW - 8 * DAY },
+        { id: 'visa-in-march', text: 'visa forms are a pain', at: new Date(2026, 2, 10).getTime() },
+        { id: 'pottery', text: 'pottery class was fun', at: NOW - 9 * DAY },
+      ],
+    });
+    return { engine, result };
+  }
+
+  it('embeds new episodes once and hands their vectors back to be stored', async () => {
+    const { engine, result } = await engineWithEpisodes();
+    expect(result.embeddedIds).toEqual(['visa-last-week', 'visa-in-march', 'pottery']);
+    expect(result.vectors.length).toBe(3 * result.dims);
+    const again = await engine.upsertEpisodes({
+      entries: [{ id: 'pottery', text: 'pottery class was fun', at: NOW - 9 * DAY }],
+    });
+    expect(again.embeddedIds).toEqual([]);
+  });
+
+  it('finds what was said in the range the query names, and items as search does', async () => {
+    const { engine } = await engineWithEpisodes();
+    const query = 'renew passport visa last week';
+    const recalled = await engine.recallMemory({
+      query,
+      k: 5,
+      statuses: ['open'],
+      thresholds: THRESHOLDS,
+      now: NOW,
+      episodic,
+    });
+    const searched = await engine.search({
+      query,
+      k: 5,
+      statuses: ['open'],
+      thresholds: THRESHOLDS,
+    });
+    expect(recalled.hits).toEqual(searched.hits);
+    expect(recalled.hits.map((hit) => hit.id)).toEqual(['item']);
+    expect(recalled.timeRange?.phrase).toBe('last week');
+    expect(recalled.episodes.map((hit) => hit.id)).toEqual(['visa-last-week']);
+    const hit = recalled.episodes[0];
+    expect(hit?.lexical).toBeGreaterThan(0);
+    expect(hit?.decay).toBeGreaterThan(0.99);
+  });
+
+  it('without a time phrase, ranks every matching episode, older ones lower', async () => {
+    const { engine } = await engineWithEpisodes();
+    const recalled = await engine.recallMemory({
+      query: 'visa',
+      k: 5,
+      statuses: ['open'],
+      thresholds: THRESHOLDS,
+      now: NOW,
+      episodic: { ...episodic, widthDays: 30 },
+    });
+    expect(recalled.timeRange).toBeNull();
+    expect(recalled.episodes.map((hit) => hit.id)).toEqual(['visa-last-week', 'visa-in-march']);
+    expect(recalled.episodes[1]?.decay).toBeLessThan(0.01);
+  });
+});

@@ -1,4 +1,5 @@
 import type { ItemStatus } from '../../domain/item';
+import { readTimeRange } from '../../domain/memory/time-range';
 import { buildLexicalIndex, type LexicalIndex } from '../../domain/recall/lexical';
 import { rankFused, type DualScoredCandidate } from '../../domain/recall/fused-rank';
 import { rankForRecall, type RecallCandidate } from '../../domain/recall/rank';
@@ -6,6 +7,7 @@ import type { ScoreThresholds } from '../../domain/recall/scorer-choice';
 import { VectorIndex } from '../../domain/recall/vector-index';
 import type { Embedder } from '../embedder';
 import type { CallArgs, CallResult, IndexEntry } from '../protocol';
+import { EpisodeIndex } from './episode-index';
 import type { Reranker } from './hub/hub-reranker';
 
 /** How many of the best cosines a fused list draws on: ranks below barely move an RRF sum. */
@@ -21,6 +23,8 @@ export class RecallEngine {
   private readonly entries = new Map<string, IndexEntry>();
   private readonly vectors: VectorIndex;
   private lexical: LexicalIndex | null = null;
+  /** The episodic log, under the same embedder. */
+  private readonly episodes: EpisodeIndex;
 
   private readonly reranker: Reranker | null;
 
@@ -30,6 +34,7 @@ export class RecallEngine {
     options: { reranker?: Reranker | null } = {},
   ) {
     this.vectors = new VectorIndex(embedder.dims);
+    this.episodes = new EpisodeIndex(embedder.dims);
     this.reranker = options.reranker ?? null;
   }
 
@@ -174,6 +179,49 @@ export class RecallEngine {
       lexical: lexical.get(id) ?? 0,
     }));
     return rankFused(candidates, { thresholds: args.thresholds, k: args.k });
+  }
+
+  loadEpisodes(args: CallArgs<'episodes-load'>): CallResult<'episodes-load'> {
+    const missing = this.episodes.load(args.entries, args.vectorIds, args.vectors);
+    return { count: this.episodes.size, missing };
+  }
+
+  /** Indexes episodes, embedding those it holds no vector for (episodes never change). */
+  async upsertEpisodes(args: CallArgs<'episodes-upsert'>): Promise<CallResult<'episodes-upsert'>> {
+    const toEmbed = this.episodes.needingVectors(args.entries);
+    const vectors = await this.embedder.embed(toEmbed.map((entry) => entry.text));
+    this.episodes.add(toEmbed, vectors);
+    const dims = this.embedder.dims;
+    const packed = new Float32Array(toEmbed.length * dims);
+    vectors.forEach((vector, i) => packed.set(vector, i * dims));
+    return { embeddedIds: toEmbed.map((entry) => entry.id), vectors: packed, dims };
+  }
+
+  /**
+   * The panel's recall: prospective items for the whole draft, and past conversations for
+   * its topic — the draft without the time phrase, which names when, not what.
+   */
+  async recallMemory(args: CallArgs<'recall-memory'>): Promise<CallResult<'recall-memory'>> {
+    const started = performance.now();
+    const { hits, scorer } = await this.search(args);
+    const { range, topic } = readTimeRange(args.query, args.now);
+    let episodes: CallResult<'recall-memory'>['episodes'] = [];
+    if (this.episodes.size > 0) {
+      const [vector] = await this.embedder.embed([topic]);
+      if (vector) {
+        episodes = this.episodes
+          .search({ vector, topic, range, now: args.now, ...args.episodic })
+          .map(({ id, score, dense, lexical, decay, at }) => ({
+            id,
+            score,
+            dense,
+            lexical,
+            decay,
+            at,
+          }));
+      }
+    }
+    return { hits, scorer, episodes, timeRange: range, tookMs: performance.now() - started };
   }
 
   /** The cross-encoder's score orders the final list; without one, the list is refused. */

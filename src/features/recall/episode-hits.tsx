@@ -1,0 +1,71 @@
+import { useLiveQuery } from 'dexie-react-hooks';
+import { useTranslation } from 'react-i18next';
+
+import { formatDate, formatTime } from '../../components/format';
+import { getDb } from '../../db/database';
+import type { TimeRange } from '../../domain/memory/time-range';
+import type { Episode } from '../../domain/source';
+import type { EpisodeHit } from '../../ml/protocol';
+
+/** Longer texts are cut here; the whole text is one click away in the journal or chat. */
+const SNIPPET_CHARS = 220;
+
+function snippet(text: string): string {
+  return text.length <= SNIPPET_CHARS ? text : `${text.slice(0, SNIPPET_CHARS).trimEnd()}…`;
+}
+
+/**
+ * The panel's second group: past conversations and journal entries the draft touches,
+ * with when they were said and, when the draft names a time ("last week"), that span.
+ * Read only: the episodic log is never edited.
+ */
+export function EpisodeHits({
+  hits,
+  timeRange,
+}: {
+  hits: readonly EpisodeHit[];
+  timeRange: TimeRange | null;
+}) {
+  const { t, i18n } = useTranslation('recall');
+  const ids = hits.map((hit) => hit.id);
+  const episodes = useLiveQuery(() => getDb().episodes.bulkGet(ids), [ids.join(' ')]);
+  const byId = new Map(
+    (episodes ?? [])
+      .filter((episode): episode is Episode => episode !== undefined)
+      .map((episode) => [episode.id, episode]),
+  );
+  const span =
+    timeRange === null
+      ? null
+      : t('episodes.span', {
+          from: formatDate(timeRange.from, i18n.language),
+          to: formatDate(timeRange.to - 1, i18n.language),
+          phrase: timeRange.phrase,
+        });
+  if (hits.length === 0 && span === null) return null;
+  return (
+    <section className="episode-hits" aria-label={t('episodes.title')} data-testid="episode-hits">
+      <h3>{t('episodes.title')}</h3>
+      {span !== null && <p className="hint">{span}</p>}
+      {hits.length === 0 && <p className="hint">{t('episodes.empty')}</p>}
+      <ol className="recall-hits">
+        {hits.map((hit) => {
+          const episode = byId.get(hit.id);
+          if (!episode) return null;
+          return (
+            <li key={hit.id} className="recall-hit episode-hit" data-testid="episode-hit">
+              <p className="episode-meta">
+                <span>{t(`episodes.kind.${episode.kind}`)}</span>
+                {episode.speaker !== null && <span>{episode.speaker}</span>}
+                <time dateTime={new Date(episode.at).toISOString()}>
+                  {formatTime(episode.at, i18n.language)}
+                </time>
+              </p>
+              <p className="episode-text">{snippet(episode.text)}</p>
+            </li>
+          );
+        })}
+      </ol>
+    </section>
+  );
+}
