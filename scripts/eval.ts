@@ -6,6 +6,7 @@
  *   npx tsx scripts/eval.ts [--json] [--tier builtin|lexical|hub] FILE…  (see eval/args.ts)
  */
 import { RECALL_THRESHOLDS } from '../src/domain/recall-defaults';
+import { DEFAULT_SETTINGS } from '../src/domain/settings';
 import { composeRecallQuery } from '../src/domain/recall/recall-query';
 import { USAGE, parseEvalArgs, type EvalArgs } from './eval/args';
 import { createBuiltinScorer } from './eval/builtin-tier';
@@ -19,6 +20,7 @@ import {
   type ClassifyRunner,
 } from './eval/classify-tier';
 import { createHubScorer, type HubScorer } from './eval/hub-tier';
+import { formatEpisodicReport, scoreEpisodicCases, summariseEpisodic } from './eval/episodic';
 import { isClassificationFile, readRecallCases, type RecallCase } from './eval/cases';
 import {
   countScorers,
@@ -42,6 +44,7 @@ async function main(args: EvalArgs): Promise<void> {
   const reports: (FileReport | ClassifyFileReport)[] = [];
   let classifier: ClassifyRunner | null = null;
   const pooled: CaseOutcome[] = [];
+  const episodicReports: object[] = [];
   try {
     for (const file of args.files) {
       if (isClassificationFile(file)) {
@@ -55,7 +58,18 @@ async function main(args: EvalArgs): Promise<void> {
         console.log(`${formatClassifyReport(report)}\n`);
         continue;
       }
-      const outcomes = await scoreCases(withQuery(await readRecallCases(file), args), scorer);
+      const cases = await readRecallCases(file);
+      const episodic = cases.filter((c) => c.memoryKind === 'episode');
+      if (episodic.length > 0) {
+        // The panel's thresholds and the default decay: the episodic group is not calibrated apart.
+        const settings = { thresholds, widthDays: DEFAULT_SETTINGS.episodicDecayDays };
+        const outcomes = await scoreEpisodicCases(episodic, scorer, settings);
+        console.log(`${formatEpisodicReport(file, scorer.description, outcomes, settings)}\n`);
+        episodicReports.push({ file, ...summariseEpisodic(outcomes) });
+      }
+      const itemCases = cases.filter((c) => c.memoryKind === 'item');
+      if (itemCases.length === 0) continue;
+      const outcomes = await scoreCases(withQuery(itemCases, args), scorer);
       pooled.push(...outcomes);
       const report = toReport(file, args, outcomes, thresholds);
       reports.push(report);
@@ -73,6 +87,7 @@ async function main(args: EvalArgs): Promise<void> {
         tier: args.tier,
         scorer: scorer.description,
         files: reports,
+        episodic: episodicReports,
         proposals,
       }),
     );

@@ -4,22 +4,38 @@ import { z } from 'zod';
 
 import { previousOwnTurns } from '../../src/domain/recall/recall-query';
 
+/** A local date and time, "2026-11-25T10:00" (seconds optional), as the cases write them. */
+const localTime = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2})?$/u, 'a local time like 2026-11-25T10:00');
+
+/** Which index a case's memories belong to (EVAL-FORMAT.md); unnamed: prospective items. */
+const memoryKind = z.enum(['item', 'episode']).default('item');
+
 const positiveSchema = z.object({
   id: z.string(),
   lang: z.string(),
+  memory_kind: memoryKind,
   memory: z.string(),
+  memory_at: localTime.optional(),
   later_context: z.string(),
+  later_at: localTime.optional(),
   later_context_full: z.string().optional(),
   distractors: z.array(z.string()).default([]),
+  distractors_at: z.array(localTime).optional(),
   other_relevant: z.array(z.string()).default([]),
+  other_relevant_at: z.array(localTime).optional(),
   negative: z.literal(false).optional(),
 });
 
 const negativeSchema = z.object({
   id: z.string(),
   lang: z.string(),
+  memory_kind: memoryKind,
   later_context: z.string(),
+  later_at: localTime.optional(),
   candidates: z.array(z.string()),
+  candidates_at: z.array(localTime).optional(),
   negative: z.literal(true),
 });
 
@@ -36,6 +52,9 @@ export type RecallCase = {
   candidates: string[];
   correct: Set<number>;
   isNegative: boolean;
+  memoryKind: 'item' | 'episode';
+  /** When the draft was typed and each candidate said (epoch ms): episodic cases only. */
+  times: { queryAt: number; candidatesAt: number[] } | null;
 };
 
 /** Reads a recall-*.jsonl file (FORMAT.md); a malformed line fails with its line number. */
@@ -57,7 +76,8 @@ export async function readRecallCases(path: string): Promise<RecallCase[]> {
 function toCase(raw: unknown): RecallCase {
   const negative = negativeSchema.safeParse(raw);
   if (negative.success) {
-    const { id, lang, later_context, candidates } = negative.data;
+    const { id, lang, memory_kind, later_context, later_at, candidates, candidates_at } =
+      negative.data;
     return {
       id,
       lang,
@@ -66,16 +86,60 @@ function toCase(raw: unknown): RecallCase {
       candidates,
       correct: new Set(),
       isNegative: true,
+      memoryKind: memory_kind,
+      times: timesOf(memory_kind, later_at, [[candidates, candidates_at]]),
     };
   }
-  const { id, lang, memory, later_context, later_context_full, distractors, other_relevant } =
-    positiveSchema.parse(raw);
+  const c = positiveSchema.parse(raw);
   const previousTurns =
-    later_context_full === undefined ? [] : previousOwnTurns(later_context_full);
+    c.later_context_full === undefined ? [] : previousOwnTurns(c.later_context_full);
   // FORMAT.md's order: memory, distractors, other relevant; the correct ones by position.
-  const candidates = [memory, ...distractors, ...other_relevant];
-  const correct = new Set([0, ...other_relevant.map((_, i) => 1 + distractors.length + i)]);
-  return { id, lang, query: later_context, previousTurns, candidates, correct, isNegative: false };
+  const candidates = [c.memory, ...c.distractors, ...c.other_relevant];
+  const correct = new Set([0, ...c.other_relevant.map((_, i) => 1 + c.distractors.length + i)]);
+  const times = timesOf(c.memory_kind, c.later_at, [
+    [[c.memory], c.memory_at === undefined ? undefined : [c.memory_at]],
+    [c.distractors, c.distractors_at],
+    [c.other_relevant, c.other_relevant_at],
+  ]);
+  return {
+    id: c.id,
+    lang: c.lang,
+    query: c.later_context,
+    previousTurns,
+    candidates,
+    correct,
+    isNegative: false,
+    memoryKind: c.memory_kind,
+    times,
+  };
+}
+
+/** Epoch ms of a local time written "YYYY-MM-DDTHH:MM" (read in the machine's time zone). */
+function toEpoch(local: string): number {
+  const [date = '', time = ''] = local.split('T');
+  const [year = 0, month = 1, day = 1] = date.split('-').map(Number);
+  const [hour = 0, minute = 0, second = 0] = time.split(':').map(Number);
+  return new Date(year, month - 1, day, hour, minute, second).getTime();
+}
+
+/**
+ * An episodic case needs every time: when the draft was typed and when each candidate was
+ * said, in candidate order. Other cases carry none (their ranking never reads a time).
+ */
+function timesOf(
+  kind: 'item' | 'episode',
+  queryAt: string | undefined,
+  groups: [readonly string[], readonly string[] | undefined][],
+): RecallCase['times'] {
+  if (kind !== 'episode') return null;
+  if (queryAt === undefined) throw new Error('an episode case needs later_at');
+  const candidatesAt = groups.flatMap(([texts, times = []]) => {
+    if (times.length !== texts.length) {
+      throw new Error('an episode case needs a time for every memory, in the same order');
+    }
+    return times.map(toEpoch);
+  });
+  return { queryAt: toEpoch(queryAt), candidatesAt };
 }
 
 /** Whether a file holds classification cases, which this script does not score yet. */
