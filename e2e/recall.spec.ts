@@ -42,12 +42,22 @@ test('type → recall → act, with the network off and nothing leaving the mach
     'suggesting poems to readers, how would that work? I want to build a poetry recommender app',
   );
 
+  // "Not now" hides it, and says so with a way back.
+  const panel = page.getByTestId('recall-panel');
+  await poetry.getByRole('button', { name: 'Not now' }).click();
+  await expect(poetry).toHaveCount(0);
+  await panel.getByRole('button', { name: 'Show again' }).click();
+  await expect(poetry).toHaveCount(1);
   await poetry.getByRole('button', { name: 'Not now' }).click();
   await expect(poetry).toHaveCount(0);
 
-  // "Not now" lasts for this draft: once it is cleared, a new one shows the item again.
+  // Remembered: a new draft like that one does not bring the item back…
   await draft.fill('');
   await draft.fill('suggesting poems to readers tonight, how would that work?');
+  await expect(panel.getByText('Start typing to see related')).toHaveCount(0); // answered
+  await expect(poetry).toHaveCount(0);
+  // …but a draft about the item itself still does.
+  await draft.fill('a poetry recommender app, how do I start building it?');
   await expect(poetry).toHaveCount(1);
   await poetry.getByRole('button', { name: 'Mark referenced' }).click();
   await expect(poetry.getByText('Referenced')).toBeVisible();

@@ -105,7 +105,12 @@ async function embedThenFollow(
   try {
     await embedInBatches(sync, missing);
     if (isStopped()) return;
-    const stopItems = followChanges(sync, known);
+    const stopItemChanges = followChanges(sync, known);
+    const stopDismissals = followDismissals(sync);
+    const stopItems = () => {
+      stopItemChanges();
+      stopDismissals();
+    };
     sync.stopFollowing = stopItems;
     // The episodic log after the items: recall of plans and ideas is ready first.
     const stopEpisodes = await syncEpisodes(sync.model, { isStopped, track: trackBatch });
@@ -213,6 +218,21 @@ function followChanges(sync: IndexSync, known: Map<string, Known>): () => void {
       .catch((error: unknown) => {
         // The items are safe in the database; only their recall waits for the next start.
         if (!sync.isStopped) setModelState({ error: messageOf(error) });
+      });
+  });
+  return () => subscription.unsubscribe();
+}
+
+/** Hands the worker the remembered "Not now"s, now and whenever they change. */
+function followDismissals(sync: IndexSync): () => void {
+  const subscription = liveQuery(() => getDb().dismissals.toArray()).subscribe((rows) => {
+    if (sync.isStopped) return;
+    const entries = rows.map(({ itemId, draft }) => ({ itemId, draft }));
+    getMlClient()
+      .call('dismissals-load', { modelId: sync.model.modelId, entries })
+      .catch((error: unknown) => {
+        // Only the lowering waits: the items still show, as before the "Not now".
+        if (!sync.isStopped) console.error('dismissals', error);
       });
   });
   return () => subscription.unsubscribe();

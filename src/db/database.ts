@@ -3,6 +3,7 @@ import { Dexie, type EntityTable, type Table } from 'dexie';
 import type { EmbeddingChunk } from '../domain/embedding';
 import type { ItemVersion, ProspectiveItem, Transition } from '../domain/item';
 import type { Suggestion } from '../domain/capture/suggestion';
+import type { Dismissal } from '../domain/recall/dismissal';
 import type { Episode, Source } from '../domain/source';
 import { DB_NAME, SCHEMA_VERSIONS, type SettingsRow } from './schema';
 
@@ -16,6 +17,7 @@ export class ForethoughtDb extends Dexie {
   embeddings!: Table<EmbeddingChunk, [string, number]>;
   settings!: EntityTable<SettingsRow, 'key'>;
   suggestions!: EntityTable<Suggestion, 'id'>;
+  dismissals!: EntityTable<Dismissal, 'id'>;
 
   constructor(name: string = DB_NAME) {
     super(name);

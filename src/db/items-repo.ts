@@ -141,11 +141,12 @@ export function setDueDate(
 }
 
 /**
- * The one real deletion: the item, its versions and its transitions. The UI only calls it
+ * The one real deletion: the item, its versions, its transitions and the "Not now"s said
+ * to it. The UI only calls it
  * after the person confirmed, and only for an archived item.
  */
 export async function deleteForever(db: ForethoughtDb, id: string): Promise<void> {
-  const tables = [db.items, db.itemVersions, db.transitions, db.embeddings];
+  const tables = [db.items, db.itemVersions, db.transitions, db.embeddings, db.dismissals];
   await db.transaction('rw', tables, async () => {
     const item = await getItemOrThrow(db, id);
     if (item.archivedAt === null) {
@@ -153,6 +154,7 @@ export async function deleteForever(db: ForethoughtDb, id: string): Promise<void
     }
     await db.itemVersions.where('itemId').equals(id).delete();
     await db.transitions.where('itemId').equals(id).delete();
+    await db.dismissals.where('itemId').equals(id).delete();
     // Its vectors are derived from its text: "forever" erases them too, under every model.
     const chunks = await db.embeddings.where('itemIds').equals(id).toArray();
     await db.embeddings.bulkPut(chunks.filter((chunk) => eraseFromChunk(chunk, id)));

@@ -19,7 +19,7 @@ import { SCHEMA_VERSIONS, SETTINGS_KEY, type TableName, type TableRows } from '.
  * checked with `toMatchObject`: every v1 field must survive every later upgrade unchanged.
  */
 /** The tables version 1 had; later ones start empty. */
-type V1TableName = Exclude<TableName, 'suggestions'>;
+type V1TableName = Exclude<TableName, 'suggestions' | 'dismissals'>;
 
 function v1Rows(): { [Name in V1TableName]: TableRows[Name][] } {
   const journal = makeJournalSource({ id: 'src-journal' });
@@ -102,6 +102,7 @@ const KEY_OF: { [Name in TableName]: (row: TableRows[Name]) => IndexableType } =
   embeddings: (row) => [row.modelId, row.chunkIndex],
   settings: (row) => row.key,
   suggestions: (row) => row.id,
+  dismissals: (row) => row.id,
 };
 
 /**

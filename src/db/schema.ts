@@ -1,6 +1,7 @@
 import type { EmbeddingChunk } from '../domain/embedding';
 import type { ItemVersion, ProspectiveItem, Transition } from '../domain/item';
 import type { Suggestion } from '../domain/capture/suggestion';
+import type { Dismissal } from '../domain/recall/dismissal';
 import type { Episode, Source } from '../domain/source';
 
 export const DB_NAME = 'forethought';
@@ -18,6 +19,7 @@ export type TableRows = {
   embeddings: EmbeddingChunk;
   settings: SettingsRow;
   suggestions: Suggestion;
+  dismissals: Dismissal;
 };
 
 export type TableName = keyof TableRows;
@@ -75,6 +77,22 @@ export const SCHEMA_VERSIONS: readonly {
       suggestions: 'id, createdAt, episodeId',
     },
   },
+  {
+    // "Not now" on a recalled item is remembered, with the draft it was said for, so the
+    // panel can lower that item for alike drafts later. Like offers, not part of a backup.
+    version: 4,
+    stores: {
+      items: 'id, status, type, saidAt, updatedAt, sourceId, [status+lastMentionedAt]',
+      itemVersions: 'id, itemId, [itemId+version]',
+      transitions: 'id, itemId, at',
+      sources: 'id, kind, createdAt',
+      episodes: 'id, at, sourceId',
+      embeddings: '[modelId+chunkIndex], modelId, *itemIds',
+      settings: 'key',
+      suggestions: 'id, createdAt, episodeId',
+      dismissals: 'id, itemId',
+    },
+  },
 ];
 
 export const ALL_TABLES: readonly TableName[] = [
@@ -86,4 +104,5 @@ export const ALL_TABLES: readonly TableName[] = [
   'embeddings',
   'settings',
   'suggestions',
+  'dismissals',
 ];

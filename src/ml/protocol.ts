@@ -125,6 +125,13 @@ export type WorkerCalls = {
     timeRange: TimeRange | null;
     tookMs: number;
   };
+  /**
+   * The remembered "Not now"s (item, draft): `recall-memory` lowers an item for drafts like
+   * one it was dismissed for. Replaces the list each time.
+   */
+  'dismissals-load': (args: { modelId?: string; entries: { itemId: string; draft: string }[] }) => {
+    count: number;
+  };
   /** Replaces the episodic index of `modelId`'s models, as `index-load` does for items. */
   'episodes-load': (args: {
     modelId?: string;

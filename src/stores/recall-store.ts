@@ -4,6 +4,8 @@ type RecallState = {
   draft: string;
   /** Items the person dismissed with "not now": hidden until the draft is sent or cleared. */
   hiddenIds: string[];
+  /** The remembered dismissal of each hidden item (its row id), for "Show again". */
+  dismissalIds: Record<string, string>;
   isIncludingInactive: boolean;
   /** Whether the query adds this chat's last sent turns to the draft (see recall-query.ts). */
   isWithTurns: boolean;
@@ -21,6 +23,7 @@ type RecallState = {
 export const useRecallStore = create<RecallState>(() => ({
   draft: '',
   hiddenIds: [],
+  dismissalIds: {},
   isIncludingInactive: false,
   isWithTurns: false,
   sessionId: null,
@@ -28,11 +31,28 @@ export const useRecallStore = create<RecallState>(() => ({
 }));
 
 export function setDraft(draft: string): void {
-  useRecallStore.setState(draft.trim() === '' ? { draft, hiddenIds: [] } : { draft });
+  useRecallStore.setState(
+    draft.trim() === '' ? { draft, hiddenIds: [], dismissalIds: {} } : { draft },
+  );
 }
 
 export function hideForDraft(id: string): void {
   useRecallStore.setState(({ hiddenIds }) => ({ hiddenIds: [...hiddenIds, id] }));
+}
+
+/** The "not now" on `itemId` was remembered as `dismissalId`. */
+export function rememberDismissal(itemId: string, dismissalId: string): void {
+  useRecallStore.setState(({ dismissalIds }) => ({
+    dismissalIds: { ...dismissalIds, [itemId]: dismissalId },
+  }));
+}
+
+/** "Show again": the item is back in the list for this draft. */
+export function unhide(itemId: string): void {
+  useRecallStore.setState(({ hiddenIds, dismissalIds }) => ({
+    hiddenIds: hiddenIds.filter((id) => id !== itemId),
+    dismissalIds: Object.fromEntries(Object.entries(dismissalIds).filter(([id]) => id !== itemId)),
+  }));
 }
 
 export function setIncludingInactive(isIncludingInactive: boolean): void {
@@ -50,7 +70,7 @@ export function setWithTurns(isWithTurns: boolean): void {
 export function draftSent(sessionId: string, sentText: string): void {
   useRecallStore.setState((state) =>
     state.draft === sentText
-      ? { draft: '', hiddenIds: [], sessionId, hasChosenSession: true }
+      ? { draft: '', hiddenIds: [], dismissalIds: {}, sessionId, hasChosenSession: true }
       : { sessionId, hasChosenSession: true },
   );
 }

@@ -26,6 +26,11 @@ export const recallEn = {
     close: 'Close',
     notNow: 'Not now',
   },
+  hidden: {
+    title: 'Not now',
+    note: 'Not now — shown again only for a close match on drafts like this one:',
+    showAgain: 'Show again',
+  },
   episodes: {
     title: 'Past conversations',
     span: 'Said {{phrase}}: {{from}} – {{to}}',
@@ -60,6 +65,11 @@ export const recallZh: typeof recallEn = {
   rerankedNote: '已由交叉编码器排序。',
   relevance: '相关度 {{score}}',
   said: '说于 {{time}}',
+  hidden: {
+    title: '暂不',
+    note: '已暂不显示——类似的草稿只在非常相关时才会再显示：',
+    showAgain: '重新显示',
+  },
   episodes: {
     title: '过去的对话',
     span: '“{{phrase}}”：{{from}} – {{to}}',

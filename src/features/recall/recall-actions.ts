@@ -5,11 +5,19 @@ import { reportCaptureOutcome } from '../../components/capture-report';
 import { reportInfo, runUserAction } from '../../components/report';
 import { appendChatTurn } from '../../db/chat-repo';
 import { getDb } from '../../db/database';
+import { addDismissal, removeDismissal } from '../../db/dismissals-repo';
 import { changeStatus, mention } from '../../db/items-repo';
 import { askPersistenceOnce } from '../../db/storage-persistence';
 import type { ProspectiveItem } from '../../domain/item';
 import { captureMessage } from '../../stores/capture-store';
-import { draftSent, hideForDraft, setDraft, useRecallStore } from '../../stores/recall-store';
+import {
+  draftSent,
+  hideForDraft,
+  rememberDismissal,
+  setDraft,
+  unhide,
+  useRecallStore,
+} from '../../stores/recall-store';
 
 const user = { kind: 'user' } as const;
 
@@ -65,6 +73,25 @@ export async function closeItem(item: ProspectiveItem): Promise<void> {
   await runUserAction(() => changeStatus(getDb(), item.id, 'closed', user, Date.now()));
 }
 
-export function notNow(item: ProspectiveItem): void {
+/**
+ * Hides the item for this draft, and remembers it with the draft: later drafts like this
+ * one show it only for a close match (domain/recall/dismissal.ts). "Show again" undoes both.
+ */
+export async function notNow(item: ProspectiveItem): Promise<void> {
   hideForDraft(item.id);
+  const { draft } = useRecallStore.getState();
+  const remembered = await runUserAction(() => addDismissal(getDb(), item.id, draft, Date.now()));
+  if (remembered) rememberDismissal(item.id, remembered.id);
+}
+
+export async function showAgain(itemId: string): Promise<void> {
+  const dismissalId = useRecallStore.getState().dismissalIds[itemId];
+  if (dismissalId !== undefined) {
+    const isForgotten = await runUserAction(async () => {
+      await removeDismissal(getDb(), dismissalId);
+      return true;
+    });
+    if (!isForgotten) return;
+  }
+  unhide(itemId);
 }

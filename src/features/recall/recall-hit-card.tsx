@@ -47,7 +47,7 @@ export function RecallHitCard({ item, score }: RecallHitCardProps) {
             {t('actions.close')}
           </button>
         )}
-        <button type="button" onClick={() => notNow(item)}>
+        <button type="button" onClick={() => void notNow(item)}>
           {t('actions.notNow')}
         </button>
       </div>

@@ -6,6 +6,7 @@ import { getDb } from '../../db/database';
 import type { ProspectiveItem } from '../../domain/item';
 import { setIncludingInactive, setWithTurns } from '../../stores/recall-store';
 import { EpisodeHits } from './episode-hits';
+import { showAgain } from './recall-actions';
 import { RecallHitCard } from './recall-hit-card';
 import type { RecallResult } from './use-recall';
 
@@ -32,6 +33,27 @@ function Toggle({ label, isChecked, onChange }: ToggleProps) {
   );
 }
 
+/** The items "Not now" hid for this draft, each with "Show again" (which forgets it). */
+function HiddenForDraft({ items }: { items: readonly ProspectiveItem[] }) {
+  const { t } = useTranslation('recall');
+  if (items.length === 0) return null;
+  return (
+    <section className="hidden-for-draft" aria-label={t('hidden.title')}>
+      <p className="hint">{t('hidden.note')}</p>
+      <ul>
+        {items.map((item) => (
+          <li key={item.id}>
+            <span>{item.content}</span>
+            <button type="button" onClick={() => void showAgain(item.id)}>
+              {t('hidden.showAgain')}
+            </button>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
 /**
  * The live panel beside the draft: the earlier items the draft touches, best first, then the
  * past conversations and journal entries it touches (the episodic log).
@@ -40,7 +62,7 @@ export function RecallPanel(props: RecallPanelProps) {
   const { result, hiddenIds, isIncludingInactive, isWithTurns } = props;
   const { t } = useTranslation('recall');
   const hits = (result?.hits ?? []).filter((hit) => !hiddenIds.includes(hit.id));
-  const ids = hits.map((hit) => hit.id);
+  const ids = [...hits.map((hit) => hit.id), ...hiddenIds];
   // Items are read live, so an action on one (close, mark referenced) shows at once.
   const items = useLiveQuery(() => getDb().items.bulkGet(ids), [ids.join(' ')]);
   const byId = new Map(
@@ -72,6 +94,7 @@ export function RecallPanel(props: RecallPanelProps) {
           return item ? <RecallHitCard key={hit.id} item={item} score={hit.score} /> : null;
         })}
       </ol>
+      <HiddenForDraft items={hiddenIds.flatMap((id) => byId.get(id) ?? [])} />
       {result !== null && <EpisodeHits hits={result.episodes} timeRange={result.timeRange} />}
     </aside>
   );

@@ -135,6 +135,8 @@ export function createHandlers(loadModels: ModelLoader) {
     search: async (args) => withSlot(await answering(), (s) => s.engine.search(args)),
     'recall-memory': async (args) =>
       withSlot(await answering(), (s) => s.engine.recallMemory(args)),
+    'dismissals-load': async (args) =>
+      withSlot(await slotOf(args.modelId, [serving, staged]), (s) => s.engine.loadDismissals(args)),
     'episodes-load': async ({ modelId, ...args }) =>
       withSlot(await slotOf(modelId, [serving, staged]), (s) => s.engine.loadEpisodes(args)),
     'episodes-upsert': async (args) =>

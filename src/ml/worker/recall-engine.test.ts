@@ -239,3 +239,44 @@ describe('RecallEngine.recallMemory', () => {
     expect(recalled.episodes[1]?.decay).toBeLessThan(0.01);
   });
 });
+
+describe('RecallEngine: remembered "Not now"', () => {
+  const NOW = new Date(2026, 11, 3, 12).getTime();
+  const recallOf = (engine: RecallEngine, query: string) =>
+    engine.recallMemory({
+      query,
+      k: 5,
+      statuses: ['open'],
+      thresholds: THRESHOLDS,
+      now: NOW,
+      episodic: { k: 3, widthDays: 180, thresholds: THRESHOLDS },
+    });
+
+  it('lowers an item for drafts like the one it was dismissed for, and only those', async () => {
+    const { engine } = await engineWith([entry('poetry', 'poetry recommender app')]);
+    const dismissedFor = 'poetry app for my two old friends';
+    expect((await recallOf(engine, dismissedFor)).hits.map((hit) => hit.id)).toEqual(['poetry']);
+
+    await engine.loadDismissals({ entries: [{ itemId: 'poetry', draft: dismissedFor }] });
+    expect((await recallOf(engine, dismissedFor)).hits).toEqual([]);
+    // A draft about the item itself is no longer alike the dismissed one: it still shows.
+    const closeMatch = await recallOf(engine, 'poetry recommender');
+    expect(closeMatch.hits.map((hit) => hit.id)).toEqual(['poetry']);
+
+    // Forgotten ("Show again"): the list is as before.
+    await engine.loadDismissals({ entries: [] });
+    expect((await recallOf(engine, dismissedFor)).hits.map((hit) => hit.id)).toEqual(['poetry']);
+  });
+
+  it('leaves capture’s search alone', async () => {
+    const { engine } = await engineWith([entry('poetry', 'poetry recommender app')]);
+    await engine.loadDismissals({ entries: [{ itemId: 'poetry', draft: 'poetry app' }] });
+    const found = await engine.search({
+      query: 'poetry app',
+      k: 5,
+      statuses: ['open'],
+      thresholds: THRESHOLDS,
+    });
+    expect(found.hits.map((hit) => hit.id)).toEqual(['poetry']);
+  });
+});

@@ -1,5 +1,6 @@
 import type { ItemStatus } from '../../domain/item';
 import { readTimeRange } from '../../domain/memory/time-range';
+import { applyDismissals } from '../../domain/recall/dismissal';
 import { buildLexicalIndex, type LexicalIndex } from '../../domain/recall/lexical';
 import { rankFused, type DualScoredCandidate } from '../../domain/recall/fused-rank';
 import { rankForRecall, type RecallCandidate } from '../../domain/recall/rank';
@@ -25,6 +26,9 @@ export class RecallEngine {
   private lexical: LexicalIndex | null = null;
   /** The episodic log, under the same embedder. */
   private readonly episodes: EpisodeIndex;
+  /** "Not now": per item, the vectors of the drafts it was dismissed for. */
+  private readonly dismissals = new Map<string, Float32Array[]>();
+  private readonly draftVectors = new Map<string, Float32Array>();
 
   private readonly reranker: Reranker | null;
 
@@ -124,6 +128,12 @@ export class RecallEngine {
 
   async search(args: CallArgs<'search'>): Promise<CallResult<'search'>> {
     const started = performance.now();
+    const { hits, scorer } = await this.searchItems(args);
+    return { hits, scorer, tookMs: performance.now() - started };
+  }
+
+  /** The items' list for a query, and the query's vector (for what else it is compared with). */
+  private async searchItems(args: CallArgs<'search'>) {
     const scorer = args.withWords === true ? 'fused' : 'dense';
     const statuses = new Set<ItemStatus>(args.statuses);
     const isWanted = (id: string) => {
@@ -138,7 +148,7 @@ export class RecallEngine {
           ? this.rankDense(vector, args, isWanted)
           : this.rankFused(vector, args, isWanted);
     const hits = ranked.map(({ id, relevance }) => ({ id, score: relevance }));
-    return { hits, scorer, tookMs: performance.now() - started };
+    return { hits, scorer, vector } as const;
   }
 
   private candidate(id: string, relevance: number): RecallCandidate {
@@ -203,7 +213,16 @@ export class RecallEngine {
    */
   async recallMemory(args: CallArgs<'recall-memory'>): Promise<CallResult<'recall-memory'>> {
     const started = performance.now();
-    const { hits, scorer } = await this.search(args);
+    const found = await this.searchItems(args);
+    const { scorer, vector: queryVector } = found;
+    const hits =
+      queryVector === undefined
+        ? found.hits
+        : applyDismissals(
+            found.hits,
+            (itemId) => this.dismissalSimilarity(itemId, queryVector),
+            args.thresholds.dense,
+          );
     const { range, topic } = readTimeRange(args.query, args.now);
     let episodes: CallResult<'recall-memory'>['episodes'] = [];
     if (this.episodes.size > 0) {
@@ -222,6 +241,39 @@ export class RecallEngine {
       }
     }
     return { hits, scorer, episodes, timeRange: range, tookMs: performance.now() - started };
+  }
+
+  /**
+   * Replaces the remembered "Not now"s: each item's dismissed drafts, embedded once (a
+   * draft's vector is kept by its text, so a reload of the list embeds only new ones).
+   */
+  async loadDismissals(args: CallArgs<'dismissals-load'>): Promise<CallResult<'dismissals-load'>> {
+    const texts = [...new Set(args.entries.map((entry) => entry.draft))];
+    const toEmbed = texts.filter((text) => !this.draftVectors.has(text));
+    const vectors = await this.embedder.embed(toEmbed);
+    toEmbed.forEach((text, i) => {
+      const vector = vectors[i];
+      if (vector) this.draftVectors.set(text, vector);
+    });
+    this.dismissals.clear();
+    for (const { itemId, draft } of args.entries) {
+      const vector = this.draftVectors.get(draft);
+      if (vector) this.dismissals.set(itemId, [...(this.dismissals.get(itemId) ?? []), vector]);
+    }
+    return { count: args.entries.length };
+  }
+
+  /** The best cosine between this draft and the drafts `itemId` was dismissed for. */
+  private dismissalSimilarity(itemId: string, query: Float32Array): number | null {
+    const dismissed = this.dismissals.get(itemId);
+    if (!dismissed) return null;
+    let best = -Infinity;
+    for (const vector of dismissed) {
+      let dot = 0;
+      for (let i = 0; i < vector.length; i += 1) dot += (vector[i] ?? 0) * (query[i] ?? 0);
+      best = Math.max(best, dot);
+    }
+    return best;
   }
 
   /** The cross-encoder's score orders the final list; without one, the list is refused. */
