@@ -169,7 +169,11 @@ test('a 60 MB backup is read off the main thread: the page answers while it is r
   await page.getByLabel('Import a backup file').setInputFiles(path);
   await expect(page.getByRole('progressbar', { name: 'Reading the backup' })).toBeVisible();
   await staleDays.fill('45');
-  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await page
+    .locator('form')
+    .filter({ has: staleDays })
+    .getByRole('button', { name: 'Save', exact: true })
+    .click();
   await expect(app.notice('Saved: items go stale after 45 days without a mention.')).toBeVisible({
     timeout: 2_000,
   });

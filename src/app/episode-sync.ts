@@ -13,6 +13,7 @@ import { episodeVectorsKey } from '../domain/embedding';
 import type { Episode } from '../domain/source';
 import type { EpisodeEntry, ModelInfo } from '../ml/protocol';
 import { getMlClient } from '../ml/worker-client';
+import { setModelState, useModelStore } from '../stores/model-store';
 
 /** Small batches, so a search typed meanwhile waits at most one batch in the worker. */
 const EMBED_BATCH = 16;
@@ -54,6 +55,7 @@ export async function syncEpisodes(
     vectorIds: kept.map((row) => stored.ids[row] ?? ''),
     vectors,
   });
+  setModelState({ indexedEpisodes: episodes.length - missing.length });
   const missingSet = new Set(missing);
   await control.track(
     embedEach(
@@ -88,6 +90,9 @@ async function embedEach(
       })),
       Date.now(),
     );
+    if (control.isStopped()) return;
+    const { indexedEpisodes } = useModelStore.getState();
+    setModelState({ indexedEpisodes: indexedEpisodes + embeddedIds.length });
   }
 }
 

@@ -17,6 +17,11 @@ type ModelState = {
   /** Items whose vectors are still being computed in the background. */
   pendingEmbeds: number;
   /**
+   * How many episodes the worker's episodic index holds with a vector: it grows as the log
+   * is loaded and embedded, and recall asks again when it does.
+   */
+  indexedEpisodes: number;
+  /**
    * Why the chosen models could not load, while the built-in model stands in for them;
    * null when recall runs on what the settings chose. The choice itself stays saved.
    */
@@ -39,6 +44,7 @@ export const useModelStore = create<ModelState>(() => ({
   total: 0,
   error: null,
   pendingEmbeds: 0,
+  indexedEpisodes: 0,
   fallback: null,
   isAwaitingChosen: false,
 }));

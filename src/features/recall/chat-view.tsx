@@ -50,6 +50,7 @@ export function ChatView() {
       hasReranker: state.hasReranker,
       modelId: state.modelId,
       isIndexing: state.pendingEmbeds > 0,
+      indexedEpisodes: state.indexedEpisodes,
     })),
   );
   const settings = useLiveQuery(() => readSettings(getDb()), []);

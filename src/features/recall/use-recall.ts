@@ -40,6 +40,8 @@ type RecallOptions = {
    */
   modelId: string | null;
   isIndexing: boolean;
+  /** The episodes the worker holds: as the log is indexed, the same draft is asked again. */
+  indexedEpisodes: number;
 };
 
 function isCancel(error: unknown): boolean {
@@ -54,7 +56,7 @@ function isCancel(error: unknown): boolean {
  */
 export function useRecall(text: string, options: RecallOptions) {
   const { isIncludingInactive, isReady, hasReranker, thresholds, modelId, isIndexing } = options;
-  const { episodicDecayDays } = options;
+  const { episodicDecayDays, indexedEpisodes } = options;
   const [result, setResult] = useState<RecallResult | null>(null);
   const { dense, lexical, rerank } = thresholds;
 
@@ -129,6 +131,7 @@ export function useRecall(text: string, options: RecallOptions) {
     modelId,
     isIndexing,
     episodicDecayDays,
+    indexedEpisodes,
   ]);
 
   return result;

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 
 import { getDb } from '../../db/database';
 import { addItem, changeStatus, editItemContent } from '../../db/items-repo';
+import { addDismissal } from '../../db/dismissals-repo';
 import { addJournalEntry } from '../../db/journal-repo';
 import { SETTINGS_KEY } from '../../db/schema';
 import { addSuggestions } from '../../db/suggestions-repo';
@@ -131,6 +132,7 @@ describe('SettingsView wipe', () => {
       updatedAt: T0,
     });
     await updateSettings(db, { staleDays: 9, language: 'zh-CN' });
+    await addDismissal(db, item.id, 'what about the garden?', T0);
     await addSuggestions(db, [
       {
         kind: 'close',
@@ -166,6 +168,7 @@ describe('SettingsView wipe', () => {
         embeddings: 0,
         settings: 0,
         suggestions: 0,
+        dismissals: 0,
       }),
     );
     expect(noticeTexts()).toContain('All data was removed.');
