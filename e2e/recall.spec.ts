@@ -27,7 +27,9 @@ test('type → recall → act, with the network off and nothing leaving the mach
 
   // Nothing related: the panel shows nothing rather than a false alarm.
   await draft.fill('what should we cook tonight?');
-  await expect(page.getByText('Nothing you said earlier matches this draft.')).toBeVisible({
+  await expect(
+    page.getByText('No plan, idea or question you kept matches this draft.'),
+  ).toBeVisible({
     timeout: 60_000,
   });
 
@@ -126,7 +128,9 @@ test('a short follow-up is read with the messages before it when asked', async (
 
   // Alone, the follow-up touches nothing.
   await draft.fill('so what do I do now?');
-  await expect(page.getByText('Nothing you said earlier matches this draft.')).toBeVisible();
+  await expect(
+    page.getByText('No plan, idea or question you kept matches this draft.'),
+  ).toBeVisible();
 
   await page.getByLabel('Read the draft with my last two messages').check();
   await expect(hits.first()).toContainText('Renew my passport');
