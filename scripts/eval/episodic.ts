@@ -13,6 +13,7 @@ import { readTimeRange } from '../../src/domain/memory/time-range';
 import type { ScoreThresholds } from '../../src/domain/recall/scorer-choice';
 import type { RecallCase } from './cases';
 import { lexicalScores, type CaseScorer } from './case-scorer';
+import type { Metrics } from './metrics';
 
 type Ranking = { rank: number | null };
 
@@ -100,14 +101,8 @@ const share = (values: readonly boolean[]) =>
 
 const hitAt = (k: number) => (ranking: Ranking) => ranking.rank !== null && ranking.rank <= k;
 
-export type EpisodicMetrics = {
-  cases: number;
-  hit1: number | null;
-  hit5: number | null;
-  mrr: number | null;
-  negatives: number;
-  falseAlarmRate: number | null;
-  recallAtThreshold: number | null;
+/** FORMAT.md's metrics for the app's ranking, and hit@k without the range or the decay. */
+export type EpisodicMetrics = Metrics & {
   withoutRange: { hit1: number | null; hit5: number | null };
   withoutDecay: { hit1: number | null; hit5: number | null };
 };

@@ -8,6 +8,7 @@ import type { ScoreThresholds } from '../../domain/recall/scorer-choice';
 import { VectorIndex } from '../../domain/recall/vector-index';
 import type { Embedder } from '../embedder';
 import type { CallArgs, CallResult, IndexEntry } from '../protocol';
+import { DismissalIndex } from './dismissal-index';
 import { EpisodeIndex } from './episode-index';
 import type { Reranker } from './hub/hub-reranker';
 
@@ -26,9 +27,8 @@ export class RecallEngine {
   private lexical: LexicalIndex | null = null;
   /** The episodic log, under the same embedder. */
   private readonly episodes: EpisodeIndex;
-  /** "Not now": per item, the vectors of the drafts it was dismissed for. */
-  private readonly dismissals = new Map<string, Float32Array[]>();
-  private readonly draftVectors = new Map<string, Float32Array>();
+  /** "Not now": per item, the drafts it was dismissed for. */
+  private readonly dismissals: DismissalIndex;
 
   private readonly reranker: Reranker | null;
 
@@ -39,6 +39,7 @@ export class RecallEngine {
   ) {
     this.vectors = new VectorIndex(embedder.dims);
     this.episodes = new EpisodeIndex(embedder.dims);
+    this.dismissals = new DismissalIndex(embedder);
     this.reranker = options.reranker ?? null;
   }
 
@@ -220,7 +221,7 @@ export class RecallEngine {
         ? found.hits
         : applyDismissals(
             found.hits,
-            (itemId) => this.dismissalSimilarity(itemId, queryVector),
+            (itemId) => this.dismissals.similarity(itemId, queryVector),
             args.thresholds.dense,
           );
     const { range, topic } = readTimeRange(args.query, args.now);
@@ -243,37 +244,10 @@ export class RecallEngine {
     return { hits, scorer, episodes, timeRange: range, tookMs: performance.now() - started };
   }
 
-  /**
-   * Replaces the remembered "Not now"s: each item's dismissed drafts, embedded once (a
-   * draft's vector is kept by its text, so a reload of the list embeds only new ones).
-   */
+  /** Replaces the remembered "Not now"s (dismissal-index.ts). */
   async loadDismissals(args: CallArgs<'dismissals-load'>): Promise<CallResult<'dismissals-load'>> {
-    const texts = [...new Set(args.entries.map((entry) => entry.draft))];
-    const toEmbed = texts.filter((text) => !this.draftVectors.has(text));
-    const vectors = await this.embedder.embed(toEmbed);
-    toEmbed.forEach((text, i) => {
-      const vector = vectors[i];
-      if (vector) this.draftVectors.set(text, vector);
-    });
-    this.dismissals.clear();
-    for (const { itemId, draft } of args.entries) {
-      const vector = this.draftVectors.get(draft);
-      if (vector) this.dismissals.set(itemId, [...(this.dismissals.get(itemId) ?? []), vector]);
-    }
+    await this.dismissals.load(args.entries);
     return { count: args.entries.length };
-  }
-
-  /** The best cosine between this draft and the drafts `itemId` was dismissed for. */
-  private dismissalSimilarity(itemId: string, query: Float32Array): number | null {
-    const dismissed = this.dismissals.get(itemId);
-    if (!dismissed) return null;
-    let best = -Infinity;
-    for (const vector of dismissed) {
-      let dot = 0;
-      for (let i = 0; i < vector.length; i += 1) dot += (vector[i] ?? 0) * (query[i] ?? 0);
-      best = Math.max(best, dot);
-    }
-    return best;
   }
 
   /** The cross-encoder's score orders the final list; without one, the list is refused. */
