@@ -28,6 +28,8 @@ test('past conversations: "what did I say about the visa last week" finds the tu
 
   await app.restartAt(ASKED_AT);
   await app.goTo('Chat');
+  // The chat of 25 November is resumed, on screen: its turns are not "past" until a new one.
+  await page.getByRole('button', { name: 'New chat' }).click();
   const past = page.getByTestId('episode-hits');
   await page.getByLabel('Message draft').fill('what did I say about the visa last week');
   await expect(past.getByTestId('episode-hit').first()).toContainText('visa appointment', {

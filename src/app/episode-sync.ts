@@ -19,7 +19,7 @@ import { setModelState, useModelStore } from '../stores/model-store';
 const EMBED_BATCH = 16;
 
 export function toEpisodeEntry(episode: Episode): EpisodeEntry {
-  return { id: episode.id, text: episode.text, at: episode.at };
+  return { id: episode.id, text: episode.text, at: episode.at, sourceId: episode.sourceId };
 }
 
 /** What the caller checks between batches, and tracks while a batch is saved. */
@@ -55,7 +55,10 @@ export async function syncEpisodes(
     vectorIds: kept.map((row) => stored.ids[row] ?? ''),
     vectors,
   });
-  setModelState({ indexedEpisodes: episodes.length - missing.length });
+  setModelState({
+    indexedEpisodes: episodes.length - missing.length,
+    pendingEpisodes: missing.length,
+  });
   const missingSet = new Set(missing);
   await control.track(
     embedEach(
@@ -77,6 +80,7 @@ async function embedEach(
 ): Promise<void> {
   for (let start = 0; start < episodes.length; start += EMBED_BATCH) {
     if (control.isStopped()) return;
+    setModelState({ pendingEpisodes: episodes.length - start });
     const batch = episodes.slice(start, start + EMBED_BATCH);
     const { embeddedIds, vectors, dims } = await getMlClient().call('episodes-upsert', {
       modelId: model.modelId,
@@ -94,6 +98,7 @@ async function embedEach(
     const { indexedEpisodes } = useModelStore.getState();
     setModelState({ indexedEpisodes: indexedEpisodes + embeddedIds.length });
   }
+  if (!control.isStopped()) setModelState({ pendingEpisodes: 0 });
 }
 
 function followNewEpisodes(

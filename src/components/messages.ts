@@ -31,6 +31,8 @@ export const commonEn = {
     loadingProgress: 'Loading the on-device model… {{percent}}%',
     failed: 'The on-device model could not start: {{error}}',
     indexing: 'Indexing {{count}} items in the background…',
+    indexingEpisodes:
+      'Indexing past conversations in the background: {{count}} messages and entries left…',
     awaiting: {
       builtin:
         'The multilingual models are still downloading{{progress}}. Until they are ready, recall uses the built-in model.',
@@ -138,6 +140,7 @@ export const commonZh: typeof commonEn = {
     loadingProgress: '正在加载本机模型……{{percent}}%',
     failed: '本机模型无法启动：{{error}}',
     indexing: '正在后台为 {{count}} 个条目建立索引……',
+    indexingEpisodes: '正在后台为过去的对话建立索引：还剩 {{count}} 条消息和日记……',
     awaiting: {
       builtin: '多语言模型仍在下载{{progress}}。在它们就绪之前，召回使用内置模型。',
       previous: '新选的模型仍在加载{{progress}}。在它们就绪之前，召回使用之前加载的模型。',

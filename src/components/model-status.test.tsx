@@ -4,7 +4,7 @@ import { afterEach, expect, it } from 'vitest';
 
 import { setModelState, useModelStore } from '../stores/model-store';
 import { renderFeature, setupAppTests } from '../test/render';
-import { ModelDownloadNote } from './model-status';
+import { ModelDownloadNote, ModelStatus } from './model-status';
 
 setupAppTests();
 
@@ -51,4 +51,16 @@ it('names the models loaded before when another Hub model is the one loading', (
   expect(screen.getByTestId('model-download-note').textContent).toContain(
     'recall uses the models loaded before',
   );
+});
+
+it('says how many past messages are still being indexed, items first, and then nothing', () => {
+  setModelState({ phase: 'ready', pendingEmbeds: 3, pendingEpisodes: 1200 });
+  renderFeature(<ModelStatus />);
+  expect(screen.getByRole('status').textContent).toBe('Indexing 3 items in the background…');
+  act(() => setModelState({ pendingEmbeds: 0 }));
+  expect(screen.getByTestId('episode-indexing').textContent).toBe(
+    'Indexing past conversations in the background: 1200 messages and entries left…',
+  );
+  act(() => setModelState({ pendingEpisodes: 0 }));
+  expect(screen.queryByRole('status')).toBeNull();
 });

@@ -6,7 +6,7 @@ import { useModelStore } from '../stores/model-store';
 /** Says what the on-device model is doing, when it is doing anything worth saying. */
 export function ModelStatus() {
   const { t } = useTranslation();
-  const { phase, loaded, total, error, pendingEmbeds } = useModelStore(
+  const { phase, loaded, total, error, pendingEmbeds, pendingEpisodes } = useModelStore(
     useShallow((state) => ({ ...state })),
   );
   if (phase === 'failed') {
@@ -29,6 +29,14 @@ export function ModelStatus() {
     return (
       <p className="hint" role="status">
         {t('model.indexing', { count: pendingEmbeds })}
+      </p>
+    );
+  }
+  if (pendingEpisodes > 0) {
+    // After an import of long conversations this takes minutes: say so, and how far it is.
+    return (
+      <p className="hint" role="status" data-testid="episode-indexing">
+        {t('model.indexingEpisodes', { count: pendingEpisodes })}
       </p>
     );
   }

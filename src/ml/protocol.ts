@@ -19,7 +19,7 @@ export type Scorer = RecallScorer;
 export type RecallHit = { id: string; score: number };
 
 /** An episode (journal entry, correction or chat turn) as the worker indexes it. */
-export type EpisodeEntry = { id: string; text: string; at: number };
+export type EpisodeEntry = { id: string; text: string; at: number; sourceId: string };
 
 /** A past conversation recalled, with why: both scores, the decay, and what they made. */
 export type EpisodeHit = {
@@ -117,7 +117,13 @@ export type WorkerCalls = {
     statuses: ItemStatus[];
     thresholds: ScoreThresholds;
     now: number;
-    episodic: { k: number; widthDays: number; thresholds: ScoreThresholds };
+    episodic: {
+      k: number;
+      widthDays: number;
+      thresholds: ScoreThresholds;
+      /** The conversation on screen: its turns are in view, not past (null: none). */
+      excludeSourceId: string | null;
+    };
   }) => {
     hits: RecallHit[];
     scorer: Scorer;

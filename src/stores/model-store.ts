@@ -21,6 +21,8 @@ type ModelState = {
    * is loaded and embedded, and recall asks again when it does.
    */
   indexedEpisodes: number;
+  /** Episodes still waiting for their vectors (after an import, thousands). */
+  pendingEpisodes: number;
   /**
    * Why the chosen models could not load, while the built-in model stands in for them;
    * null when recall runs on what the settings chose. The choice itself stays saved.
@@ -45,6 +47,7 @@ export const useModelStore = create<ModelState>(() => ({
   error: null,
   pendingEmbeds: 0,
   indexedEpisodes: 0,
+  pendingEpisodes: 0,
   fallback: null,
   isAwaitingChosen: false,
 }));

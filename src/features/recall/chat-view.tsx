@@ -67,6 +67,7 @@ export function ChatView() {
     isIncludingInactive,
     thresholds,
     episodicDecayDays,
+    sessionId,
   });
 
   function onSubmit(event: SyntheticEvent) {

@@ -42,6 +42,8 @@ type RecallOptions = {
   isIndexing: boolean;
   /** The episodes the worker holds: as the log is indexed, the same draft is asked again. */
   indexedEpisodes: number;
+  /** The chat on screen: its turns are in view, so past conversations leave them out. */
+  sessionId: string | null;
 };
 
 function isCancel(error: unknown): boolean {
@@ -56,7 +58,7 @@ function isCancel(error: unknown): boolean {
  */
 export function useRecall(text: string, options: RecallOptions) {
   const { isIncludingInactive, isReady, hasReranker, thresholds, modelId, isIndexing } = options;
-  const { episodicDecayDays, indexedEpisodes } = options;
+  const { episodicDecayDays, indexedEpisodes, sessionId } = options;
   const [result, setResult] = useState<RecallResult | null>(null);
   const { dense, lexical, rerank } = thresholds;
 
@@ -87,6 +89,7 @@ export function useRecall(text: string, options: RecallOptions) {
                 k: EPISODIC_K,
                 widthDays: episodicDecayDays,
                 thresholds: { dense, lexical },
+                excludeSourceId: sessionId,
               },
             },
             signal,
@@ -132,6 +135,7 @@ export function useRecall(text: string, options: RecallOptions) {
     isIndexing,
     episodicDecayDays,
     indexedEpisodes,
+    sessionId,
   ]);
 
   return result;

@@ -13,6 +13,8 @@ export type EpisodeQuery = {
   /** The query's words without its time phrase, for the lexical score. */
   topic: string;
   range: TimeRange | null;
+  /** Episodes of this source are left out (the conversation on screen). */
+  excludeSourceId: string | null;
   thresholds: ScoreThresholds;
   k: number;
   now: number;
@@ -67,10 +69,11 @@ export class EpisodeIndex {
   }
 
   search(query: EpisodeQuery): (RankedEpisode & { text: string })[] {
-    const { range } = query;
+    const { range, excludeSourceId } = query;
     const isInRange = (id: string) => {
-      const at = this.entries.get(id)?.at;
-      return at !== undefined && (range === null || (at >= range.from && at < range.to));
+      const entry = this.entries.get(id);
+      if (entry === undefined || entry.sourceId === excludeSourceId) return false;
+      return range === null || (entry.at >= range.from && entry.at < range.to);
     };
     const pool = Math.max(DENSE_POOL, query.k * 4);
     const dense = new Map(

@@ -169,20 +169,27 @@ describe('RecallEngine with a cross-encoder', () => {
   });
 });
 
+const episode = (id: string, text: string, at: number, sourceId = 'journal') => ({
+  id,
+  text,
+  at,
+  sourceId,
+});
+
 describe('RecallEngine.recallMemory', () => {
   const DAY = 24 * 60 * 60 * 1000;
   /** Thursday 3 December 2026, noon. */
   const NOW = new Date(2026, 11, 3, 12).getTime();
-  const episodic = { k: 3, widthDays: 180, thresholds: THRESHOLDS };
+  const episodic = { k: 3, widthDays: 180, thresholds: THRESHOLDS, excludeSourceId: null };
 
   async function engineWithEpisodes() {
     const { engine } = await engineWith([entry('item', 'renew the passport before the trip')]);
     engine.loadEpisodes({ entries: [], vectorIds: [], vectors: new Float32Array() });
     const result = await engine.upsertEpisodes({
       entries: [
-        { id: 'visa-last-week', text: 'the visa interview is on friday', at: NOW - 8 * DAY },
-        { id: 'visa-in-march', text: 'visa forms are a pain', at: new Date(2026, 2, 10).getTime() },
-        { id: 'pottery', text: 'pottery class was fun', at: NOW - 9 * DAY },
+        episode('visa-last-week', 'the visa interview is on friday', NOW - 8 * DAY, 'chat-1'),
+        episode('visa-in-march', 'visa forms are a pain', new Date(2026, 2, 10).getTime()),
+        episode('pottery', 'pottery class was fun', NOW - 9 * DAY),
       ],
     });
     return { engine, result };
@@ -193,7 +200,7 @@ describe('RecallEngine.recallMemory', () => {
     expect(result.embeddedIds).toEqual(['visa-last-week', 'visa-in-march', 'pottery']);
     expect(result.vectors.length).toBe(3 * result.dims);
     const again = await engine.upsertEpisodes({
-      entries: [{ id: 'pottery', text: 'pottery class was fun', at: NOW - 9 * DAY }],
+      entries: [episode('pottery', 'pottery class was fun', NOW - 9 * DAY)],
     });
     expect(again.embeddedIds).toEqual([]);
   });
@@ -224,6 +231,19 @@ describe('RecallEngine.recallMemory', () => {
     expect(hit?.decay).toBeGreaterThan(0.99);
   });
 
+  it('leaves out the turns of the conversation on screen', async () => {
+    const { engine } = await engineWithEpisodes();
+    const recalled = await engine.recallMemory({
+      query: 'visa',
+      k: 5,
+      statuses: ['open'],
+      thresholds: THRESHOLDS,
+      now: NOW,
+      episodic: { ...episodic, excludeSourceId: 'chat-1' },
+    });
+    expect(recalled.episodes.map((hit) => hit.id)).toEqual(['visa-in-march']);
+  });
+
   it('without a time phrase, ranks every matching episode, older ones lower', async () => {
     const { engine } = await engineWithEpisodes();
     const recalled = await engine.recallMemory({
@@ -249,7 +269,7 @@ describe('RecallEngine: remembered "Not now"', () => {
       statuses: ['open'],
       thresholds: THRESHOLDS,
       now: NOW,
-      episodic: { k: 3, widthDays: 180, thresholds: THRESHOLDS },
+      episodic: { k: 3, widthDays: 180, thresholds: THRESHOLDS, excludeSourceId: null },
     });
 
   it('lowers an item for drafts like the one it was dismissed for, and only those', async () => {
