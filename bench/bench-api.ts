@@ -67,6 +67,8 @@ export type BenchCalls = {
   'vector-stage': (params: { size: number; k: number; real: Reps; naive: Reps }) => Measured;
   /** The whole `search` call through the real worker, over an index of `size` items. */
   'panel-worker': (params: { size: number } & Reps) => Measured;
+  /** The panel's `recall-memory` over `items` items and `episodes` turns of the log. */
+  'recall-memory-worker': (params: { items: number; episodes: number } & Reps) => Measured;
   'index-load': (params: { size: number; real: Reps; naive: Reps }) => Measured;
   'dexie-write': (params: { records: number; real: Reps; naive: Reps }) => Measured;
   /** A pasted chat of `messages` turns: parse, classify, commit, index (bench/capture-suites). */

@@ -7,6 +7,7 @@ import type { BenchName, BenchParams, BenchResult, RunBench } from './bench-api'
 import { extractChat } from './capture-suites';
 import { dexieWrite, seedApp } from './db-suites';
 import { hubModelLoad, modelEmbed } from './hub-eval-calls';
+import { recallMemoryWorker } from './memory-suites';
 import { embedThroughput, info, modelLoad, panelWorker, queryEmbed } from './ml-suites';
 import { rerankFixture } from './rerank-suite';
 import { indexLoad, vectorStage } from './vector-suites';
@@ -20,6 +21,7 @@ const handlers = {
   'query-embed': queryEmbed,
   'vector-stage': vectorStage,
   'panel-worker': panelWorker,
+  'recall-memory-worker': recallMemoryWorker,
   'index-load': indexLoad,
   'dexie-write': dexieWrite,
   'extract-chat': extractChat,

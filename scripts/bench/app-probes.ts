@@ -14,7 +14,7 @@ export type PanelTiming = { fromInput: number; fromSearch: number };
 
 declare global {
   interface Window {
-    /** When the app last posted a `search` call to its ML worker (performance.now()). */
+    /** When the app last posted the panel's `recall-memory` call to its ML worker (performance.now()). */
     benchSearchPostedAt?: number;
     benchPanel?: Promise<PanelTiming>;
     /** When the app's navigation bar, then the first board card, were laid out (ms). */
@@ -24,7 +24,7 @@ declare global {
 }
 
 /**
- * Init script: notes when a `search` call leaves for the worker, which is when the typing
+ * Init script: notes when the panel's `recall-memory` call leaves for the worker, which is when the typing
  * debounce has expired, so the panel refresh can be timed from there as DESIGN.md states it.
  */
 export function installSearchClock(): void {
@@ -35,7 +35,7 @@ export function installSearchClock(): void {
       'kind' in message &&
       message.kind === 'call' &&
       'name' in message &&
-      message.name === 'search'
+      message.name === 'recall-memory'
     );
   }
   // The app makes its worker with `new Worker(…)`, looked up when called: after this runs.

@@ -5,7 +5,7 @@ import type { ScoreThresholds } from '../../domain/recall/scorer-choice';
 import { VectorIndex } from '../../domain/recall/vector-index';
 import type { EpisodeEntry } from '../protocol';
 
-/** How many of the best cosines a fused list draws on (as for capture's fused lists). */
+/** How many of the best cosines, and of the best word matches, a list draws on. */
 const DENSE_POOL = 50;
 
 export type EpisodeQuery = {
@@ -82,10 +82,14 @@ export class EpisodeIndex {
     this.lexical ??= buildLexicalIndex(
       [...this.entries.values()].map(({ id, text }) => ({ id, text })),
     );
+    // The best word matches only, as for the cosines: in a long log a common word is in
+    // tens of thousands of turns, and scoring each of them both ways cost over 100 ms.
     const lexical = new Map(
       this.lexical
         .score(query.topic)
         .filter((hit) => isInRange(hit.id))
+        .sort((a, b) => b.score - a.score)
+        .slice(0, pool)
         .map((hit) => [hit.id, hit.score]),
     );
     const candidates = [...new Set([...dense.keys(), ...lexical.keys()])].map((id) => ({

@@ -227,7 +227,11 @@ export class RecallEngine {
     const { range, topic } = readTimeRange(args.query, args.now);
     let episodes: CallResult<'recall-memory'>['episodes'] = [];
     if (this.episodes.size > 0) {
-      const [vector] = await this.embedder.embed([topic]);
+      // Most drafts name no time: their topic is the draft, whose vector is at hand.
+      const vector =
+        topic === args.query && queryVector !== undefined
+          ? queryVector
+          : (await this.embedder.embed([topic]))[0];
       if (vector) {
         episodes = this.episodes
           .search({ vector, topic, range, now: args.now, ...args.episodic })
