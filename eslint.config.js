@@ -46,8 +46,9 @@ const allowedImports = [
   // The service worker reads where the model files are served (ml/worker/builtin/asset-paths).
   { from: 'service-worker', allow: ['service-worker', 'ml-worker', 'domain'] },
   {
+    // Test support may build a worker's engine (the RecallEngine fixtures) for unit tests.
     from: 'test-support',
-    allow: ['test-support', 'app', 'components', 'stores', 'db', 'ml', 'domain'],
+    allow: ['test-support', 'app', 'components', 'stores', 'db', 'ml', 'ml-worker', 'domain'],
   },
 ];
 
