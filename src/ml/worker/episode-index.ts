@@ -68,7 +68,7 @@ export class EpisodeIndex {
     this.lexical = null;
   }
 
-  search(query: EpisodeQuery): (RankedEpisode & { text: string })[] {
+  search(query: EpisodeQuery): RankedEpisode[] {
     const { range, excludeSourceId } = query;
     const isInRange = (id: string) => {
       const entry = this.entries.get(id);
@@ -98,9 +98,6 @@ export class EpisodeIndex {
       dense: dense.get(id) ?? this.vectors.scoreOf(id, query.vector) ?? 0,
       lexical: lexical.get(id) ?? 0,
     }));
-    return rankEpisodes(candidates, query).map((ranked) => ({
-      ...ranked,
-      text: this.entries.get(ranked.id)?.text ?? '',
-    }));
+    return rankEpisodes(candidates, query);
   }
 }

@@ -3,6 +3,26 @@ import { describe, expect, it } from 'vitest';
 import { engineWith, entry, THRESHOLDS } from '../../test/recall-engine-fixtures';
 import type { RecallEngine } from './recall-engine';
 
+/** Thursday 3 December 2026, noon. */
+const NOW = new Date(2026, 11, 3, 12).getTime();
+const EPISODIC = {
+  k: 3,
+  widthDays: 180,
+  thresholds: THRESHOLDS,
+  excludeSourceId: null as string | null,
+};
+
+/** The panel's call for `query`, with the episodic options changed by `episodic`. */
+const recallOf = (engine: RecallEngine, query: string, episodic: Partial<typeof EPISODIC> = {}) =>
+  engine.recallMemory({
+    query,
+    k: 5,
+    statuses: ['open'],
+    thresholds: THRESHOLDS,
+    now: NOW,
+    episodic: { ...EPISODIC, ...episodic },
+  });
+
 const episode = (id: string, text: string, at: number, sourceId = 'journal') => ({
   id,
   text,
@@ -12,9 +32,6 @@ const episode = (id: string, text: string, at: number, sourceId = 'journal') => 
 
 describe('RecallEngine.recallMemory', () => {
   const DAY = 24 * 60 * 60 * 1000;
-  /** Thursday 3 December 2026, noon. */
-  const NOW = new Date(2026, 11, 3, 12).getTime();
-  const episodic = { k: 3, widthDays: 180, thresholds: THRESHOLDS, excludeSourceId: null };
 
   async function engineWithEpisodes() {
     const { engine } = await engineWith([entry('item', 'renew the passport before the trip')]);
@@ -42,14 +59,7 @@ describe('RecallEngine.recallMemory', () => {
   it('finds what was said in the range the query names, and items as search does', async () => {
     const { engine } = await engineWithEpisodes();
     const query = 'renew passport visa last week';
-    const recalled = await engine.recallMemory({
-      query,
-      k: 5,
-      statuses: ['open'],
-      thresholds: THRESHOLDS,
-      now: NOW,
-      episodic,
-    });
+    const recalled = await recallOf(engine, query);
     const searched = await engine.search({
       query,
       k: 5,
@@ -67,27 +77,13 @@ describe('RecallEngine.recallMemory', () => {
 
   it('leaves out the turns of the conversation on screen', async () => {
     const { engine } = await engineWithEpisodes();
-    const recalled = await engine.recallMemory({
-      query: 'visa',
-      k: 5,
-      statuses: ['open'],
-      thresholds: THRESHOLDS,
-      now: NOW,
-      episodic: { ...episodic, excludeSourceId: 'chat-1' },
-    });
+    const recalled = await recallOf(engine, 'visa', { excludeSourceId: 'chat-1' });
     expect(recalled.episodes.map((hit) => hit.id)).toEqual(['visa-in-march']);
   });
 
   it('without a time phrase, ranks every matching episode, older ones lower', async () => {
     const { engine } = await engineWithEpisodes();
-    const recalled = await engine.recallMemory({
-      query: 'visa',
-      k: 5,
-      statuses: ['open'],
-      thresholds: THRESHOLDS,
-      now: NOW,
-      episodic: { ...episodic, widthDays: 30 },
-    });
+    const recalled = await recallOf(engine, 'visa', { widthDays: 30 });
     expect(recalled.timeRange).toBeNull();
     expect(recalled.episodes.map((hit) => hit.id)).toEqual(['visa-last-week', 'visa-in-march']);
     expect(recalled.episodes[1]?.decay).toBeLessThan(0.01);
@@ -95,17 +91,6 @@ describe('RecallEngine.recallMemory', () => {
 });
 
 describe('RecallEngine: remembered "Not now"', () => {
-  const NOW = new Date(2026, 11, 3, 12).getTime();
-  const recallOf = (engine: RecallEngine, query: string) =>
-    engine.recallMemory({
-      query,
-      k: 5,
-      statuses: ['open'],
-      thresholds: THRESHOLDS,
-      now: NOW,
-      episodic: { k: 3, widthDays: 180, thresholds: THRESHOLDS, excludeSourceId: null },
-    });
-
   it('lowers an item for drafts like the one it was dismissed for, and only those', async () => {
     const { engine } = await engineWith([entry('poetry', 'poetry recommender app')]);
     const dismissedFor = 'poetry app for my two old friends';

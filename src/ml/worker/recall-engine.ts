@@ -233,16 +233,7 @@ export class RecallEngine {
           ? queryVector
           : (await this.embedder.embed([topic]))[0];
       if (vector) {
-        episodes = this.episodes
-          .search({ vector, topic, range, now: args.now, ...args.episodic })
-          .map(({ id, score, dense, lexical, decay, at }) => ({
-            id,
-            score,
-            dense,
-            lexical,
-            decay,
-            at,
-          }));
+        episodes = this.episodes.search({ vector, topic, range, now: args.now, ...args.episodic });
       }
     }
     return { hits, scorer, episodes, timeRange: range, tookMs: performance.now() - started };
