@@ -37,8 +37,11 @@ describe('DueDateField', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Clear due date' }));
     await waitFor(async () => expect(await storedDueAt(item.id)).toBeNull());
     expect(input.value).toBe('');
-    expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Clear due date' }).disabled).toBe(
-      true,
+    // The stored row changes before the live query re-renders the panel: wait for the button.
+    await waitFor(() =>
+      expect(
+        screen.getByRole<HTMLButtonElement>('button', { name: 'Clear due date' }).disabled,
+      ).toBe(true),
     );
   });
 
