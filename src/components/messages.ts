@@ -25,6 +25,7 @@ export const commonEn = {
     message: 'by a message',
     importUndone: 'when its import was undone',
     backupMerge: 'kept when a backup was merged in',
+    graduated: 'when it graduated into a fact',
   },
   model: {
     loading: 'Loading the on-device model…',
@@ -134,6 +135,7 @@ export const commonZh: typeof commonEn = {
     message: '由一条消息',
     importUndone: '因撤销导入',
     backupMerge: '合并备份时保留',
+    graduated: '因已转为长期事实',
   },
   model: {
     loading: '正在加载本机模型……',

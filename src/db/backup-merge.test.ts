@@ -54,6 +54,7 @@ function backupOf(data: Partial<Backup['data']>): Backup {
     transitions: [],
     sources: [],
     episodes: [],
+    memories: [],
     ...data,
   };
   return backup;

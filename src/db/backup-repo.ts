@@ -10,7 +10,7 @@ import { ALL_TABLES } from './schema';
 export async function exportBackup(db: ForethoughtDb, now: number): Promise<Backup> {
   return db.transaction(
     'r',
-    [db.items, db.itemVersions, db.transitions, db.sources, db.episodes, db.settings],
+    [db.items, db.itemVersions, db.transitions, db.sources, db.episodes, db.memories, db.settings],
     async () => ({
       format: BACKUP_FORMAT,
       version: BACKUP_VERSION,
@@ -21,6 +21,7 @@ export async function exportBackup(db: ForethoughtDb, now: number): Promise<Back
         transitions: await db.transitions.toArray(),
         sources: await db.sources.toArray(),
         episodes: await db.episodes.toArray(),
+        memories: await db.memories.toArray(),
         settings: await readSettings(db),
       },
     }),
@@ -57,6 +58,7 @@ async function readStoredRows(db: ForethoughtDb, data: Backup['data']): Promise<
     items,
     versionsByItem,
     sources: byId(await db.sources.bulkGet(data.sources.map((source) => source.id))),
+    memories: byId(await db.memories.bulkGet(data.memories.map((memory) => memory.id))),
     historyIds: new Set(historyRows.flat().flatMap((row) => (row ? [row.id] : []))),
   };
 }
@@ -76,7 +78,7 @@ export async function importBackup(
   const { data } = backup;
   return db.transaction(
     'rw',
-    [db.items, db.itemVersions, db.transitions, db.sources, db.episodes, db.settings],
+    [db.items, db.itemVersions, db.transitions, db.sources, db.episodes, db.memories, db.settings],
     async () => {
       const plan = planMerge(data, await readStoredRows(db, data), now);
       await db.items.bulkPut(plan.items);
@@ -85,6 +87,7 @@ export async function importBackup(
       await db.itemVersions.bulkAdd(plan.itemVersions);
       await db.transitions.bulkAdd(plan.transitions);
       await db.episodes.bulkAdd(plan.episodes);
+      await db.memories.bulkPut(plan.memories);
       const { settings, withheld } = settingsFromBackup(await readSettings(db), data.settings);
       await updateSettings(db, settings);
       return { ...plan.summary, settingsWithheld: withheld };

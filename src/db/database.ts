@@ -3,6 +3,7 @@ import { Dexie, type EntityTable, type Table } from 'dexie';
 import type { EmbeddingChunk } from '../domain/embedding';
 import type { ItemVersion, ProspectiveItem, Transition } from '../domain/item';
 import type { Suggestion } from '../domain/capture/suggestion';
+import type { MemoryRecord } from '../domain/memory/memory-record';
 import type { Dismissal } from '../domain/recall/dismissal';
 import type { Episode, Source } from '../domain/source';
 import { DB_NAME, SCHEMA_VERSIONS, type SettingsRow } from './schema';
@@ -18,6 +19,7 @@ export class ForethoughtDb extends Dexie {
   settings!: EntityTable<SettingsRow, 'key'>;
   suggestions!: EntityTable<Suggestion, 'id'>;
   dismissals!: EntityTable<Dismissal, 'id'>;
+  memories!: EntityTable<MemoryRecord, 'id'>;
 
   constructor(name: string = DB_NAME) {
     super(name);

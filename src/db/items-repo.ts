@@ -146,20 +146,40 @@ export function setDueDate(
  * after the person confirmed, and only for an archived item.
  */
 export async function deleteForever(db: ForethoughtDb, id: string): Promise<void> {
-  const tables = [db.items, db.itemVersions, db.transitions, db.embeddings, db.dismissals];
-  await db.transaction('rw', tables, async () => {
+  await db.transaction('rw', itemTables(db), async () => {
     const item = await getItemOrThrow(db, id);
     if (item.archivedAt === null) {
       throw new LifecycleError('not-archived', 'Archive an item before deleting it forever.');
     }
-    await db.itemVersions.where('itemId').equals(id).delete();
-    await db.transitions.where('itemId').equals(id).delete();
-    await db.dismissals.where('itemId').equals(id).delete();
-    // Its vectors are derived from its text: "forever" erases them too, under every model.
-    const chunks = await db.embeddings.where('itemIds').equals(id).toArray();
-    await db.embeddings.bulkPut(chunks.filter((chunk) => eraseFromChunk(chunk, id)));
-    await db.items.delete(id);
+    await eraseItem(db, id);
   });
+}
+
+/** Every table an item has rows in. */
+export function itemTables(db: ForethoughtDb) {
+  return [db.items, db.itemVersions, db.transitions, db.embeddings, db.dismissals, db.memories];
+}
+
+/**
+ * Removes an item and every row about it; call inside a transaction over `itemTables`.
+ * Besides "delete forever", only an undo uses it: for an item its own action had just made.
+ */
+export async function eraseItem(db: ForethoughtDb, id: string): Promise<void> {
+  await db.itemVersions.where('itemId').equals(id).delete();
+  await db.transitions.where('itemId').equals(id).delete();
+  await db.dismissals.where('itemId').equals(id).delete();
+  // Its vectors are derived from its text: "forever" erases them too, under every model.
+  const chunks = await db.embeddings.where('itemIds').equals(id).toArray();
+  await db.embeddings.bulkPut(chunks.filter((chunk) => eraseFromChunk(chunk, id)));
+  // A fact that graduated from it, or a question it opened, keeps its own text but no link.
+  const linked = await db.memories.where('itemIds').equals(id).toArray();
+  await db.memories.bulkPut(
+    linked.map((memory) => ({
+      ...memory,
+      itemIds: memory.itemIds.filter((other) => other !== id),
+    })),
+  );
+  await db.items.delete(id);
 }
 
 export type ItemHistory = { versions: ItemVersion[]; transitions: Transition[] };
@@ -201,7 +221,8 @@ export async function sweepStaleItems(
 
 /**
  * The item was brought up again (by a sent message): open, closed and stale items become
- * referenced, with the message as the cause; a referenced one has its mention time renewed.
+ * referenced, with the message as the cause; a referenced one has its mention time renewed
+ * and the mention recorded.
  */
 export async function mention(
   db: ForethoughtDb,
@@ -212,7 +233,7 @@ export async function mention(
   return db.transaction('rw', db.items, db.transitions, async () => {
     const { item, transition } = mentionItem(await getItemOrThrow(db, id), now, cause);
     await db.items.put(item);
-    if (transition) await db.transitions.add(transition);
+    await db.transitions.add(transition);
     return item;
   });
 }

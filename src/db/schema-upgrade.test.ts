@@ -19,7 +19,7 @@ import { SCHEMA_VERSIONS, SETTINGS_KEY, type TableName, type TableRows } from '.
  * checked with `toMatchObject`: every v1 field must survive every later upgrade unchanged.
  */
 /** The tables version 1 had; later ones start empty. */
-type V1TableName = Exclude<TableName, 'suggestions' | 'dismissals'>;
+type V1TableName = Exclude<TableName, 'suggestions' | 'dismissals' | 'memories'>;
 
 function v1Rows(): { [Name in V1TableName]: TableRows[Name][] } {
   const journal = makeJournalSource({ id: 'src-journal' });
@@ -103,6 +103,7 @@ const KEY_OF: { [Name in TableName]: (row: TableRows[Name]) => IndexableType } =
   settings: (row) => row.key,
   suggestions: (row) => row.id,
   dismissals: (row) => row.id,
+  memories: (row) => row.id,
 };
 
 /**
@@ -236,3 +237,52 @@ describe('opening a version 1 database with the newest schema', () => {
     });
   });
 });
+
+/** Rows of the tables added after version 1, each seeded by the first version that has it. */
+const LATER_ROWS = {
+  suggestions: [
+    {
+      id: 'sugg-1',
+      kind: 'close',
+      createdAt: T0,
+      episodeId: 'ep-journal',
+      itemId: 'item-open',
+      itemText: 'Call the plumber about the leak',
+      outcome: 'done',
+      sentence: 'Plumber came.',
+    },
+  ],
+  dismissals: [{ id: 'dis-1', itemId: 'item-open', draft: 'the leak', at: T0 }],
+} satisfies Partial<{ [Name in TableName]: TableRows[Name][] }>;
+
+describe.each(SCHEMA_VERSIONS.slice(0, -1).map((entry) => entry.version))(
+  'opening a version %i database with the newest schema',
+  (version) => {
+    it('keeps every row of every table that version had, and opens the new tables empty', async () => {
+      const entry = SCHEMA_VERSIONS.find((candidate) => candidate.version === version);
+      if (!entry) throw new Error(`no version ${version}`);
+      const name = `upgrade-v${version}-${crypto.randomUUID()}`;
+      const old = new Dexie(name);
+      opened.push(old);
+      old.version(version).stores(entry.stores);
+      await old.open();
+      const rows: Partial<Record<TableName, unknown[]>> = { ...v1Rows(), ...LATER_ROWS };
+      const seeded = (Object.keys(entry.stores) as TableName[]).filter((table) => rows[table]);
+      await old.transaction('rw', seeded, async () => {
+        for (const table of seeded) await old.table(table).bulkAdd(rows[table] ?? []);
+      });
+      old.close();
+
+      const db = new ForethoughtDb(name);
+      opened.push(db);
+      await db.open();
+      for (const table of seeded) {
+        expect(await db.table(table).count(), table).toBe(rows[table]?.length);
+      }
+      expect(await db.memories.where('status').equals('active').count()).toBe(0);
+      if (seeded.includes('dismissals')) {
+        expect(await db.dismissals.where('itemId').equals('item-open').count()).toBe(1);
+      }
+    });
+  },
+);

@@ -1,6 +1,7 @@
 import type { EmbeddingChunk } from '../domain/embedding';
 import type { ItemVersion, ProspectiveItem, Transition } from '../domain/item';
 import type { Suggestion } from '../domain/capture/suggestion';
+import type { MemoryRecord } from '../domain/memory/memory-record';
 import type { Dismissal } from '../domain/recall/dismissal';
 import type { Episode, Source } from '../domain/source';
 
@@ -20,6 +21,7 @@ export type TableRows = {
   settings: SettingsRow;
   suggestions: Suggestion;
   dismissals: Dismissal;
+  memories: MemoryRecord;
 };
 
 export type TableName = keyof TableRows;
@@ -93,6 +95,24 @@ export const SCHEMA_VERSIONS: readonly {
       dismissals: 'id, itemId',
     },
   },
+  {
+    // Facts and habits (semantic and procedural memory), proposed by consolidation or
+    // typed, with their provenance: found by status for the review list and recall, by
+    // linked item for the item panel, by episode for "read from this entry".
+    version: 5,
+    stores: {
+      items: 'id, status, type, saidAt, updatedAt, sourceId, [status+lastMentionedAt]',
+      itemVersions: 'id, itemId, [itemId+version]',
+      transitions: 'id, itemId, at',
+      sources: 'id, kind, createdAt',
+      episodes: 'id, at, sourceId',
+      embeddings: '[modelId+chunkIndex], modelId, *itemIds',
+      settings: 'key',
+      suggestions: 'id, createdAt, episodeId',
+      dismissals: 'id, itemId',
+      memories: 'id, kind, status, createdAt, *itemIds, *episodeIds',
+    },
+  },
 ];
 
 export const ALL_TABLES: readonly TableName[] = [
@@ -105,4 +125,5 @@ export const ALL_TABLES: readonly TableName[] = [
   'settings',
   'suggestions',
   'dismissals',
+  'memories',
 ];

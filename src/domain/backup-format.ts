@@ -1,6 +1,7 @@
 import { z } from 'zod';
 
-import { ITEM_STATUSES, ITEM_TYPES } from './item';
+import { ITEM_STATUSES, ITEM_TYPES, TRANSITION_ACTIONS } from './item';
+import { memorySchema } from './backup-format-memories';
 import { settingsSchema } from './settings';
 import { EPISODE_KINDS } from './source';
 
@@ -10,7 +11,12 @@ import { EPISODE_KINDS } from './source';
  * in it: they are derived from the text and rebuilt after an import.
  */
 export const BACKUP_FORMAT = 'forethought-export';
-export const BACKUP_VERSION = 1;
+/**
+ * Version 2 added facts and habits (`data.memories`) and "mention" transitions. Files of
+ * version 1 are still read: they hold neither, and are read as version 2 without them.
+ */
+export const BACKUP_VERSION = 2;
+export const READABLE_BACKUP_VERSIONS: readonly number[] = [1, 2];
 
 const causeSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('user') }),
@@ -51,7 +57,7 @@ const itemVersionSchema = z.object({
 const transitionSchema = z.object({
   id,
   itemId: id,
-  action: z.enum(['status', 'archive', 'restore']),
+  action: z.enum(TRANSITION_ACTIONS),
   from: z.enum(ITEM_STATUSES),
   to: z.enum(ITEM_STATUSES),
   at: time,
@@ -98,18 +104,33 @@ const episodeSchema = z.object({
   speaker: z.string().nullable(),
 });
 
+const dataV1 = z.object({
+  items: z.array(itemSchema),
+  itemVersions: z.array(itemVersionSchema),
+  transitions: z.array(
+    transitionSchema.extend({ action: z.enum(['status', 'archive', 'restore']) }),
+  ),
+  sources: z.array(sourceSchema),
+  episodes: z.array(episodeSchema),
+  settings: settingsSchema,
+});
+
+const header = { format: z.literal(BACKUP_FORMAT), exportedAt: time };
+
+export const backupSchemaV1 = z.object({ ...header, version: z.literal(1), data: dataV1 });
+
 export const backupSchema = z.object({
-  format: z.literal(BACKUP_FORMAT),
+  ...header,
   version: z.literal(BACKUP_VERSION),
-  exportedAt: time,
-  data: z.object({
-    items: z.array(itemSchema),
-    itemVersions: z.array(itemVersionSchema),
+  data: dataV1.extend({
     transitions: z.array(transitionSchema),
-    sources: z.array(sourceSchema),
-    episodes: z.array(episodeSchema),
-    settings: settingsSchema,
+    memories: z.array(memorySchema),
   }),
 });
 
 export type Backup = z.infer<typeof backupSchema>;
+
+/** A version 1 file as version 2: nothing it holds changes; it has no memories. */
+export function upgradeBackupV1(backup: z.infer<typeof backupSchemaV1>): Backup {
+  return { ...backup, version: BACKUP_VERSION, data: { ...backup.data, memories: [] } };
+}

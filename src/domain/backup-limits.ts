@@ -3,6 +3,7 @@ import type { BackupProblem } from './backup-problem';
 import { MAX_IMPORT_CHARS } from './conversation-import/limits';
 import { MAX_ITEM_LENGTH } from './item-edit';
 import { MAX_ENTRY_LENGTH } from './journal-entry';
+import { MAX_MEMORY_LENGTH } from './memory/memory-edit';
 
 type Data = Backup['data'];
 type TextCheck = { path: string; text: string; max: number };
@@ -39,6 +40,17 @@ function* textsWithLimits(data: Data): Generator<TextCheck> {
   for (const [index, episode] of data.episodes.entries()) {
     const max = episode.kind === 'chat-turn' ? MAX_IMPORT_CHARS : MAX_ENTRY_LENGTH;
     yield { path: `data.episodes.${index}.text`, text: episode.text, max };
+  }
+  for (const [index, memory] of data.memories.entries()) {
+    const path = `data.memories.${index}`;
+    yield { path: `${path}.content`, text: memory.content, max: MAX_MEMORY_LENGTH };
+    for (const [at, revision] of memory.revisions.entries()) {
+      yield {
+        path: `${path}.revisions.${at}.content`,
+        text: revision.content,
+        max: MAX_MEMORY_LENGTH,
+      };
+    }
   }
 }
 

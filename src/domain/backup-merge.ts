@@ -1,7 +1,9 @@
 import type { Backup } from './backup-format';
 import { mergeItem } from './backup-merge-items';
 import { mergeJournalEntry } from './backup-merge-journal';
+import { mergeMemory } from './backup-merge-memories';
 import type { ItemVersion, ProspectiveItem, Transition } from './item';
+import type { MemoryRecord } from './memory/memory-record';
 import type { Episode, Source, Turn } from './source';
 
 /** What the database holds already of the records a backup names, read by id. */
@@ -10,6 +12,7 @@ export type StoredRows = {
   /** Every stored earlier version of the items in `items`. */
   versionsByItem: ReadonlyMap<string, readonly ItemVersion[]>;
   sources: ReadonlyMap<string, Source>;
+  memories: ReadonlyMap<string, MemoryRecord>;
   /** Ids of the file's versions, transitions and episodes that are stored already. */
   historyIds: ReadonlySet<string>;
 };
@@ -28,6 +31,9 @@ export type MergeSummary = {
   historyAdded: number;
   /** Records whose id is here already, kept as they are. */
   recordsKept: number;
+  /** Facts and habits new to this database, and stored ones the file's copy changed. */
+  memoriesAdded: number;
+  memoriesUpdated: number;
 };
 
 export type MergePlan = {
@@ -38,6 +44,8 @@ export type MergePlan = {
   itemVersions: ItemVersion[];
   transitions: Transition[];
   episodes: Episode[];
+  /** Written with put: new memories, and stored ones merged with the file's copy. */
+  memories: MemoryRecord[];
   summary: MergeSummary;
 };
 
@@ -103,6 +111,8 @@ export function planMerge(data: Backup['data'], stored: StoredRows, now: number)
     turnsAdded: 0,
     historyAdded: 0,
     recordsKept: 0,
+    memoriesAdded: 0,
+    memoriesUpdated: 0,
   };
   const plan: MergePlan = {
     items: [],
@@ -110,6 +120,7 @@ export function planMerge(data: Backup['data'], stored: StoredRows, now: number)
     itemVersions: [],
     transitions: [],
     episodes: [],
+    memories: [],
     summary,
   };
   for (const source of data.sources) {
@@ -149,6 +160,14 @@ export function planMerge(data: Backup['data'], stored: StoredRows, now: number)
       summary.textsKept += 1;
       plan.itemVersions.push(keptText);
     }
+  }
+  for (const memory of data.memories) {
+    const current = stored.memories.get(memory.id);
+    const merged = current ? mergeMemory(current, memory) : memory;
+    if (!current) summary.memoriesAdded += 1;
+    else if (merged) summary.memoriesUpdated += 1;
+    else summary.recordsKept += 1;
+    if (merged) plan.memories.push(merged);
   }
   return plan;
 }

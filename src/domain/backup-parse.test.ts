@@ -78,6 +78,7 @@ describe('parseBackup', () => {
         transitions: [],
         sources: [],
         episodes: [],
+        memories: [],
       },
     };
     expect(parseBackup(bytesOf(empty)).ok).toBe(true);
@@ -134,10 +135,10 @@ describe('parseBackup', () => {
     });
   });
 
-  it('refuses version 2, and a missing version as a damaged field', () => {
-    expect(problemOf(bytesOf({ ...backupJson(), version: 2 }))).toEqual({
+  it('refuses version 3, and a missing version as a damaged field', () => {
+    expect(problemOf(bytesOf({ ...backupJson(), version: 3 }))).toEqual({
       code: 'wrong-version',
-      found: '2',
+      found: '3',
     });
     const noVersion = backupJson();
     Reflect.deleteProperty(noVersion, 'version');

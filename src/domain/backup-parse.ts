@@ -1,4 +1,11 @@
-import { BACKUP_FORMAT, BACKUP_VERSION, backupSchema, type Backup } from './backup-format';
+import {
+  BACKUP_FORMAT,
+  backupSchema,
+  backupSchemaV1,
+  READABLE_BACKUP_VERSIONS,
+  upgradeBackupV1,
+  type Backup,
+} from './backup-format';
 import { findForbiddenKey, isNestedDeeperThan, MAX_BACKUP_DEPTH } from './backup-json';
 import { findOverLimit } from './backup-limits';
 import type { BackupProblem } from './backup-problem';
@@ -41,10 +48,19 @@ function checkHeader(json: unknown): BackupProblem | null {
   if (json.format !== BACKUP_FORMAT) return { code: 'not-forethought' };
   const version = 'version' in json ? json.version : undefined;
   // A version written as text ("1") is a damaged field, reported by the schema below.
-  if (typeof version === 'number' && version !== BACKUP_VERSION) {
+  if (typeof version === 'number' && !READABLE_BACKUP_VERSIONS.includes(version)) {
     return { code: 'wrong-version', found: String(version) };
   }
   return null;
+}
+
+/** Each readable version by its own schema; an older file comes back as the current version. */
+function parseVersioned(json: unknown) {
+  const isVersion1 =
+    typeof json === 'object' && json !== null && 'version' in json && json.version === 1;
+  if (!isVersion1) return backupSchema.safeParse(json);
+  const parsed = backupSchemaV1.safeParse(json);
+  return parsed.success ? { success: true as const, data: upgradeBackupV1(parsed.data) } : parsed;
 }
 
 /** The rules across records that a schema of single records cannot state. */
@@ -81,7 +97,7 @@ export function parseBackup(
   if (forbidden !== null) return fail({ code: 'forbidden-key', path: forbidden });
   const header = checkHeader(parsedJson.json);
   if (header) return fail(header);
-  const parsed = backupSchema.safeParse(parsedJson.json);
+  const parsed = parseVersioned(parsedJson.json);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
     return fail({

@@ -5,11 +5,12 @@ export const BACKUP_TABLES = [
   'transitions',
   'sources',
   'episodes',
+  'memories',
 ] as const;
 export type BackupTable = (typeof BACKUP_TABLES)[number];
 
 /** What a reference in a backup points at. */
-export type ReferenceTarget = 'item' | 'source' | 'turn' | 'episode';
+export type ReferenceTarget = 'item' | 'source' | 'turn' | 'episode' | 'memory';
 
 /**
  * Why a backup file is refused. Each names what is wrong precisely enough for the person

@@ -102,6 +102,36 @@ function* referenceChecks(data: Data): Generator<Check> {
   for (const [index, episode] of data.episodes.entries()) {
     yield* sourceAndTurn(`data.episodes.${index}`, episode.sourceId, episode.turnIndex);
   }
+  yield* memoryReferenceChecks(data, itemIds, episodeIds);
+}
+
+/** A memory's provenance (episodes, items) and its supersession links. */
+function* memoryReferenceChecks(
+  data: Data,
+  itemIds: ReadonlySet<string>,
+  episodeIds: ReadonlySet<string>,
+): Generator<Check> {
+  const memoryIds = new Set(data.memories.map((memory) => memory.id));
+  for (const [index, memory] of data.memories.entries()) {
+    const path = `data.memories.${index}`;
+    for (const [at, ref] of memory.episodeIds.entries()) {
+      yield {
+        path: `${path}.episodeIds.${at}`,
+        target: 'episode',
+        ref,
+        isFound: episodeIds.has(ref),
+      };
+    }
+    for (const [at, ref] of memory.itemIds.entries()) {
+      yield { path: `${path}.itemIds.${at}`, target: 'item', ref, isFound: itemIds.has(ref) };
+    }
+    for (const link of ['supersedesId', 'supersededById'] as const) {
+      const ref = memory[link];
+      if (ref !== null) {
+        yield { path: `${path}.${link}`, target: 'memory', ref, isFound: memoryIds.has(ref) };
+      }
+    }
+  }
 }
 
 /**

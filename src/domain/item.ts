@@ -52,8 +52,13 @@ export type ItemVersion = {
   cause: Cause;
 };
 
-/** What a transition did: a status move, or the user's archive / restore. */
-export type TransitionAction = 'status' | 'archive' | 'restore';
+/**
+ * What a transition did: a status move, the user's archive / restore, or a mention of an
+ * item already referenced (its status stays; the mention is kept because the days an item
+ * was confirmed on decide when it may graduate into a fact).
+ */
+export const TRANSITION_ACTIONS = ['status', 'archive', 'restore', 'mention'] as const;
+export type TransitionAction = (typeof TRANSITION_ACTIONS)[number];
 
 /** One recorded change of an item's status (or archive state), with its cause. */
 export type Transition = {

@@ -126,11 +126,17 @@ describe('mentionItem', () => {
     expect(item.status).toBe(status);
   });
 
-  it('only refreshes the mention time of a referenced item, with no transition', () => {
+  it('refreshes the mention time of a referenced item and records the mention', () => {
     const item = makeItem({ status: 'referenced' });
     const { item: mentioned, transition } = mentionItem(item, AT, cause);
     expect(mentioned).toEqual({ ...item, lastMentionedAt: AT, updatedAt: AT });
-    expect(transition).toBeNull();
+    expect(transition).toMatchObject({
+      action: 'mention',
+      from: 'referenced',
+      to: 'referenced',
+      at: AT,
+      cause,
+    });
     expect(item.lastMentionedAt).toBe(T0);
   });
 });

@@ -65,15 +65,15 @@ export function moveItem(item: ProspectiveItem, to: ItemStatus, at: number, caus
 
 /**
  * The item was mentioned again: open, closed and stale items become referenced; a
- * referenced one only has its mention time refreshed (no transition: its status is unchanged).
+ * referenced one has its mention time refreshed and the mention recorded (a "mention"
+ * transition, its status unchanged).
  */
-export function mentionItem(
-  item: ProspectiveItem,
-  at: number,
-  cause: Cause,
-): { item: ProspectiveItem; transition: Transition | null } {
+export function mentionItem(item: ProspectiveItem, at: number, cause: Cause): Changed {
   if (item.status === 'referenced') {
-    return { item: { ...item, lastMentionedAt: at, updatedAt: at }, transition: null };
+    return {
+      item: { ...item, lastMentionedAt: at, updatedAt: at },
+      transition: transitionOf(item, 'mention', 'referenced', at, cause),
+    };
   }
   return moveItem(item, 'referenced', at, cause);
 }

@@ -3,6 +3,7 @@
 import type { Backup } from '../domain/backup-format';
 import { BACKUP_FORMAT, BACKUP_VERSION } from '../domain/backup-format';
 import type { ItemVersion, ProspectiveItem, Transition } from '../domain/item';
+import type { MemoryRecord } from '../domain/memory/memory-record';
 import { DEFAULT_SETTINGS } from '../domain/settings';
 import type { ConversationSource, Episode, JournalSource } from '../domain/source';
 
@@ -102,10 +103,37 @@ export function makeEpisode(sourceId: string, overrides: Partial<Episode> = {}):
   };
 }
 
-/** A small valid backup: one item with a version and a transition, one entry and its episode. */
+export function makeMemory(overrides: Partial<MemoryRecord> = {}): MemoryRecord {
+  return {
+    id: nextId('memory'),
+    kind: 'fact',
+    content: 'I am vegetarian',
+    status: 'active',
+    origin: 'consolidation',
+    episodeIds: [],
+    itemIds: [],
+    fromType: null,
+    supersedesId: null,
+    supersededById: null,
+    createdAt: T0,
+    updatedAt: T0,
+    acceptedAt: T0,
+    lastUsedAt: T0,
+    useCount: 0,
+    revisions: [],
+    statusBeforeArchive: null,
+    ...overrides,
+  };
+}
+
+/**
+ * A small valid backup: one item with a version and a transition, one entry and its
+ * episode, and a fact read from that episode.
+ */
 export function makeBackup(): Backup {
   const source = makeJournalSource();
   const item = makeItem({ sourceId: source.id, version: 2, status: 'referenced' });
+  const episode = makeEpisode(source.id);
   return {
     format: BACKUP_FORMAT,
     version: BACKUP_VERSION,
@@ -115,7 +143,8 @@ export function makeBackup(): Backup {
       itemVersions: [makeItemVersion(item.id)],
       transitions: [makeTransition(item.id)],
       sources: [source],
-      episodes: [makeEpisode(source.id)],
+      episodes: [episode],
+      memories: [makeMemory({ episodeIds: [episode.id], itemIds: [item.id] })],
       settings: { ...DEFAULT_SETTINGS, staleDays: 14, language: 'zh-CN' },
     },
   };

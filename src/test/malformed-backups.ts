@@ -33,8 +33,8 @@ export const MALFORMED_BACKUPS: MalformedBackup[] = [
   ],
   [
     'a later format version',
-    () => broken((json) => (json.version = 2)),
-    { code: 'wrong-version', found: '2' },
+    () => broken((json) => (json.version = 3)),
+    { code: 'wrong-version', found: '3' },
   ],
   [
     'the version written as text',

@@ -34,6 +34,8 @@ const SUMMARY: ImportSummary = {
   turnsAdded: 2,
   historyAdded: 4,
   recordsKept: 5,
+  memoriesAdded: 3,
+  memoriesUpdated: 0,
   settingsWithheld: ['classifier', 'llmEndpoint'],
 };
 
@@ -73,6 +75,7 @@ describe('describeSummary and describeWithheld', () => {
     expect(describeSummary(SUMMARY)).toBe(
       'Imported: 2 new items, 1 updated, 3 already here. ' +
         '1 item texts that lost to a later version were kept in the item’s history. ' +
+        'Facts and habits: 3 new, 0 updated. ' +
         'Also added: 1 entries or conversations, 2 chat turns, 4 history records. 5 records already here were kept as they were.',
     );
     expect(describeWithheld(SUMMARY)).toMatch(

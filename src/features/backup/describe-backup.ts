@@ -52,6 +52,10 @@ export function describeSummary(summary: ImportSummary): string {
     }),
   ];
   if (summary.textsKept > 0) sentences.push(t('textsKept', { count: summary.textsKept }));
+  const { memoriesAdded, memoriesUpdated } = summary;
+  if (memoriesAdded + memoriesUpdated > 0) {
+    sentences.push(t('memoriesMerged', { added: memoriesAdded, updated: memoriesUpdated }));
+  }
   const { sourcesAdded, turnsAdded, historyAdded, recordsKept } = summary;
   if (sourcesAdded + turnsAdded + historyAdded + recordsKept > 0) {
     sentences.push(

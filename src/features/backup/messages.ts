@@ -1,6 +1,6 @@
 export const backupEn = {
   title: 'Export and import',
-  body: 'A backup file holds everything: items with their versions and history, journal entries, conversations and settings.',
+  body: 'A backup file holds everything: items with their versions and history, facts and habits, journal entries, conversations and settings.',
   exportJson: 'Export backup (JSON)',
   exportMarkdown: 'Export board (Markdown)',
   importLabel: 'Import a backup file',
@@ -10,6 +10,7 @@ export const backupEn = {
   cancelled: 'The import was cancelled. Nothing was changed.',
   imported: 'Imported: {{added}} new items, {{updated}} updated, {{kept}} already here.',
   textsKept: '{{count}} item texts that lost to a later version were kept in the item’s history.',
+  memoriesMerged: 'Facts and habits: {{added}} new, {{updated}} updated.',
   alsoAdded:
     'Also added: {{sources}} entries or conversations, {{turns}} chat turns, {{history}} history records. {{kept}} records already here were kept as they were.',
   withheld:
@@ -29,6 +30,7 @@ export const backupEn = {
     source: 'the entry or conversation',
     turn: 'turn',
     episode: 'the message',
+    memory: 'the fact or habit',
   },
   table: {
     items: 'items',
@@ -36,6 +38,7 @@ export const backupEn = {
     transitions: 'history',
     sources: 'entries and conversations',
     episodes: 'messages',
+    memories: 'facts and habits',
   },
   problem: {
     empty: 'The file is empty. Nothing was changed.',
@@ -72,7 +75,7 @@ export const backupEn = {
 
 export const backupZh: typeof backupEn = {
   title: '导出与导入',
-  body: '备份文件包含一切：条目及其版本和历史、日记、对话和设置。',
+  body: '备份文件包含一切：条目及其版本和历史、事实和习惯、日记、对话和设置。',
   exportJson: '导出备份（JSON）',
   exportMarkdown: '导出看板（Markdown）',
   importLabel: '导入备份文件',
@@ -82,6 +85,7 @@ export const backupZh: typeof backupEn = {
   cancelled: '导入已取消。没有做任何改动。',
   imported: '已导入：新增 {{added}} 条，更新 {{updated}} 条，{{kept}} 条已存在。',
   textsKept: '有 {{count}} 条条目文本被更新的版本取代，已保留在条目历史中。',
+  memoriesMerged: '事实和习惯：新增 {{added}} 条，更新 {{updated}} 条。',
   alsoAdded:
     '另外新增：{{sources}} 篇日记或对话，{{turns}} 个对话轮次，{{history}} 条历史记录。已存在的 {{kept}} 条记录保持原样。',
   withheld:
@@ -101,6 +105,7 @@ export const backupZh: typeof backupEn = {
     source: '日记或对话',
     turn: '轮次',
     episode: '消息',
+    memory: '事实或习惯',
   },
   table: {
     items: '条目',
@@ -108,6 +113,7 @@ export const backupZh: typeof backupEn = {
     transitions: '历史',
     sources: '日记和对话',
     episodes: '消息',
+    memories: '事实和习惯',
   },
   problem: {
     empty: '文件是空的。没有做任何改动。',

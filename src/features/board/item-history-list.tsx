@@ -50,6 +50,7 @@ function TransitionLine({ transition, time }: { transition: Transition; time: st
   const cause = useCauseText(transition.cause);
   if (transition.action === 'archive') return <>{t('detail.archivedAt', { time, cause })}</>;
   if (transition.action === 'restore') return <>{t('detail.restoredAt', { time, cause })}</>;
+  if (transition.action === 'mention') return <>{t('detail.mentionedAt', { time, cause })}</>;
   return (
     <>
       {t('detail.transition', {
@@ -63,9 +64,10 @@ function TransitionLine({ transition, time }: { transition: Transition; time: st
 }
 
 /** Rules with a sentence of their own; any other rule is shown by its name. */
-const NAMED_RULES: ReadonlyMap<string, 'importUndone' | 'backupMerge'> = new Map([
+const NAMED_RULES: ReadonlyMap<string, 'importUndone' | 'backupMerge' | 'graduated'> = new Map([
   ['import-undone', 'importUndone'],
   ['backup-merge', 'backupMerge'],
+  ['graduated', 'graduated'],
 ]);
 
 function useCauseText(cause: Cause): string {
