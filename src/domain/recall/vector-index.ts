@@ -124,6 +124,11 @@ export class VectorIndex {
     return score;
   }
 
+  /** Every id and a copy of its vector, packed in the same order (to rebuild elsewhere). */
+  exportPacked(): { ids: string[]; vectors: Float32Array } {
+    return { ids: [...this.ids], vectors: this.kernel.rows.slice(0, this.size * this.dims) };
+  }
+
   private reserve(rows: number): void {
     // Doubling keeps bulk loading of 100k vectors to a handful of copies.
     if (rows > this.kernel.capacity) this.kernel.reserve(Math.max(rows, 2 * this.kernel.capacity));

@@ -1,12 +1,22 @@
+import { EpisodeLexicalIndex } from '../../domain/memory/episode-lexical';
 import { rankEpisodes, type RankedEpisode } from '../../domain/memory/episodic-rank';
+import { QuantisedIndex } from '../../domain/memory/quantised-index';
 import type { TimeRange } from '../../domain/memory/time-range';
-import { buildLexicalIndex, type LexicalIndex } from '../../domain/recall/lexical';
 import type { ScoreThresholds } from '../../domain/recall/scorer-choice';
 import { VectorIndex } from '../../domain/recall/vector-index';
 import type { EpisodeEntry } from '../protocol';
 
 /** How many of the best cosines, and of the best word matches, a list draws on. */
 const DENSE_POOL = 50;
+
+/**
+ * From this many vectors on, the log's vectors are held as 4-bit codes (192 B at 384 dims)
+ * instead of floats (1,536 B). Below it the exact scan is fast and its floats are small
+ * (77 MB at 50k × 384); above it the floats would pass the 200 MB the log may take at a
+ * million turns. The codes rank by an estimate: recall@10 against the exact scan is in
+ * ARCHITECTURE.md (episodic memory), so the exact index is kept while it is affordable.
+ */
+export const QUANTISE_FROM = 50_000;
 
 export type EpisodeQuery = {
   vector: Float32Array;
@@ -23,15 +33,18 @@ export type EpisodeQuery = {
 
 /**
  * The episodic log's index in the worker: texts and times, vectors under the same embedder
- * as the items, and a lexical index built when first needed. Episodes are never edited, so
- * an id's vector never changes once embedded.
+ * as the items (exact floats, or quantised codes for a long log), and a BM25 index that
+ * grows with the log. Episodes are never edited, so an id's vector never changes once
+ * embedded.
  */
 export class EpisodeIndex {
+  private readonly dims: number;
   private readonly entries = new Map<string, EpisodeEntry>();
-  private readonly vectors: VectorIndex;
-  private lexical: LexicalIndex | null = null;
+  private vectors: VectorIndex | QuantisedIndex;
+  private lexical = new EpisodeLexicalIndex();
 
   constructor(dims: number) {
+    this.dims = dims;
     this.vectors = new VectorIndex(dims);
   }
 
@@ -39,18 +52,29 @@ export class EpisodeIndex {
     return this.entries.size;
   }
 
+  /** Which store holds the vectors, and its bytes per vector (for the bench and tests). */
+  get vectorStore(): { kind: 'float' | 'quantised'; bytesPerVector: number; count: number } {
+    const { vectors } = this;
+    return vectors instanceof QuantisedIndex
+      ? { kind: 'quantised', bytesPerVector: vectors.bytesPerVector, count: vectors.size }
+      : { kind: 'float', bytesPerVector: 4 * this.dims, count: vectors.size };
+  }
+
   /** Replaces everything; returns the ids that have no stored vector yet. */
   load(entries: readonly EpisodeEntry[], vectorIds: readonly string[], vectors: Float32Array) {
-    for (const id of this.entries.keys()) this.vectors.remove(id);
     this.entries.clear();
-    for (const entry of entries) this.entries.set(entry.id, entry);
-    const dims = this.vectors.dims;
-    vectorIds.forEach((id, row) => {
-      if (this.entries.has(id) && !this.vectors.has(id)) {
-        this.vectors.add(id, vectors.slice(row * dims, (row + 1) * dims));
-      }
-    });
-    this.lexical = null;
+    this.lexical = new EpisodeLexicalIndex();
+    for (const entry of entries) {
+      this.entries.set(entry.id, entry);
+      this.lexical.add(entry.id, entry.text);
+    }
+    const { ids, packed } = this.knownRows(vectorIds, vectors);
+    if (ids.length >= QUANTISE_FROM) {
+      this.vectors = QuantisedIndex.build(ids, packed, this.dims);
+    } else {
+      this.vectors = new VectorIndex(this.dims, ids.length);
+      this.vectors.addPacked(ids, packed);
+    }
     return [...this.entries.keys()].filter((id) => !this.vectors.has(id));
   }
 
@@ -62,10 +86,15 @@ export class EpisodeIndex {
   add(entries: readonly EpisodeEntry[], vectors: readonly Float32Array[]): void {
     entries.forEach((entry, i) => {
       this.entries.set(entry.id, entry);
+      this.lexical.add(entry.id, entry.text);
       const vector = vectors[i];
       if (vector && !this.vectors.has(entry.id)) this.vectors.add(entry.id, vector);
     });
-    this.lexical = null;
+    if (this.vectors instanceof VectorIndex && this.vectors.size >= QUANTISE_FROM) {
+      // A long import crossed the line: the codes are fitted to the floats held so far.
+      const { ids, vectors: packed } = this.vectors.exportPacked();
+      this.vectors = QuantisedIndex.build(ids, packed, this.dims);
+    }
   }
 
   search(query: EpisodeQuery): RankedEpisode[] {
@@ -79,25 +108,48 @@ export class EpisodeIndex {
     const dense = new Map(
       this.vectors.search(query.vector, pool, isInRange).map(({ id, score }) => [id, score]),
     );
-    this.lexical ??= buildLexicalIndex(
-      [...this.entries.values()].map(({ id, text }) => ({ id, text })),
-    );
     // The best word matches only, as for the cosines: in a long log a common word is in
     // tens of thousands of turns, and scoring each of them both ways cost over 100 ms.
     const lexical = new Map(
-      this.lexical
-        .score(query.topic)
-        .filter((hit) => isInRange(hit.id))
-        .sort((a, b) => b.score - a.score)
-        .slice(0, pool)
-        .map((hit) => [hit.id, hit.score]),
+      this.lexical.topK(query.topic, pool, isInRange).map((hit) => [hit.id, hit.score]),
     );
+    const lexicalOnly = [...lexical.keys()].filter((id) => !dense.has(id));
+    const denseOfLexical = this.scoresOf(lexicalOnly, query.vector);
     const candidates = [...new Set([...dense.keys(), ...lexical.keys()])].map((id) => ({
       id,
       at: this.entries.get(id)?.at ?? 0,
-      dense: dense.get(id) ?? this.vectors.scoreOf(id, query.vector) ?? 0,
+      dense: dense.get(id) ?? denseOfLexical.get(id) ?? 0,
       lexical: lexical.get(id) ?? 0,
     }));
     return rankEpisodes(candidates, query);
+  }
+
+  private scoresOf(ids: readonly string[], vector: Float32Array): Map<string, number> {
+    const { vectors } = this;
+    if (vectors instanceof QuantisedIndex) return vectors.scoresOf(ids, vector);
+    const scores = new Map<string, number>();
+    for (const id of ids) {
+      const score = vectors.scoreOf(id, vector);
+      if (score !== null) scores.set(id, score);
+    }
+    return scores;
+  }
+
+  /** The stored rows whose episode is loaded, once each, packed; `vectors` itself if all are. */
+  private knownRows(vectorIds: readonly string[], vectors: Float32Array) {
+    const { dims } = this;
+    const seen = new Set<string>();
+    const rows: number[] = [];
+    vectorIds.forEach((id, row) => {
+      if (this.entries.has(id) && !seen.has(id)) {
+        seen.add(id);
+        rows.push(row);
+      }
+    });
+    if (rows.length === vectorIds.length && vectors.length === rows.length * dims)
+      return { ids: [...vectorIds], packed: vectors };
+    const packed = new Float32Array(rows.length * dims);
+    rows.forEach((row, i) => packed.set(vectors.subarray(row * dims, (row + 1) * dims), i * dims));
+    return { ids: rows.map((row) => vectorIds[row] as string), packed };
   }
 }
