@@ -13,6 +13,7 @@ import type { IndexEntry, ModelInfo } from '../ml/protocol';
 import { getMlClient } from '../ml/worker-client';
 import { setModelState } from '../stores/model-store';
 import { syncEpisodes } from './episode-sync';
+import { syncMemories } from './memory-sync';
 
 /** Small batches, so a search typed meanwhile waits at most one batch in the worker. */
 const EMBED_BATCH = 16;
@@ -112,14 +113,25 @@ async function embedThenFollow(
       stopDismissals();
     };
     sync.stopFollowing = stopItems;
-    // The episodic log after the items: recall of plans and ideas is ready first.
-    const stopEpisodes = await syncEpisodes(sync.model, { isStopped, track: trackBatch });
+    // Facts and habits next (few, and recalled beside the items), then the episodic log.
+    const control = { isStopped, track: trackBatch };
+    const stopMemories = await syncMemories(sync.model, control);
+    sync.stopFollowing = () => {
+      stopItems();
+      stopMemories();
+    };
+    if (isStopped()) {
+      stopMemories();
+      return;
+    }
+    const stopEpisodes = await syncEpisodes(sync.model, control);
     if (isStopped()) {
       stopEpisodes();
       return;
     }
     sync.stopFollowing = () => {
       stopItems();
+      stopMemories();
       stopEpisodes();
     };
   } catch (error) {

@@ -59,6 +59,7 @@ export function findOrphans(rows: ProfileRows): IntegrityReport {
   const episodeIds = new Set(rows.episodes.map((episode) => episode.id));
   const causeIsGone = (row: Transition | ItemVersion) =>
     row.cause.kind === 'message' && !episodeIds.has(row.cause.episodeId);
+  // Memories are never deleted (only a wipe empties the table), so their vectors are not checked.
   const ownersOf = (kind: 'items' | 'episodes') =>
     rows.embeddings
       .filter((chunk) => readVectorsKey(chunk.modelId).owners === kind)

@@ -36,9 +36,11 @@ export class VectorStore {
     readonly dims: number,
   ) {}
 
-  /** The table whose rows own these vectors: items, or the episodic log. */
+  /** The table whose rows own these vectors: items, the episodic log, or the memories. */
   private get owners() {
-    return readVectorsKey(this.modelId).owners === 'episodes' ? this.db.episodes : this.db.items;
+    const { owners } = readVectorsKey(this.modelId);
+    if (owners === 'episodes') return this.db.episodes;
+    return owners === 'memories' ? this.db.memories : this.db.items;
   }
 
   /** Reads every chunk of the model (in chunk order) into one packed array. */

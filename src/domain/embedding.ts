@@ -29,11 +29,24 @@ export function episodeVectorsKey(modelId: string): string {
   return EPISODE_VECTORS_PREFIX + modelId;
 }
 
-/** The model a chunk's vectors come from, and whether they are episodes' or items'. */
-export function readVectorsKey(key: string): { modelId: string; owners: 'items' | 'episodes' } {
-  return key.startsWith(EPISODE_VECTORS_PREFIX)
-    ? { modelId: key.slice(EPISODE_VECTORS_PREFIX.length), owners: 'episodes' }
-    : { modelId: key, owners: 'items' };
+/** Facts' and habits' vectors likewise, versioned by their number of earlier texts. */
+const MEMORY_VECTORS_PREFIX = 'memories|';
+
+export function memoryVectorsKey(modelId: string): string {
+  return MEMORY_VECTORS_PREFIX + modelId;
+}
+
+export type VectorOwners = 'items' | 'episodes' | 'memories';
+
+/** The model a chunk's vectors come from, and whose they are: items', episodes' or memories'. */
+export function readVectorsKey(key: string): { modelId: string; owners: VectorOwners } {
+  if (key.startsWith(EPISODE_VECTORS_PREFIX)) {
+    return { modelId: key.slice(EPISODE_VECTORS_PREFIX.length), owners: 'episodes' };
+  }
+  if (key.startsWith(MEMORY_VECTORS_PREFIX)) {
+    return { modelId: key.slice(MEMORY_VECTORS_PREFIX.length), owners: 'memories' };
+  }
+  return { modelId: key, owners: 'items' };
 }
 
 /** The id left in a slot whose vector was erased; never an item id. */

@@ -23,3 +23,17 @@ export const RECALL_K = 8;
 /** What recall looks at by default; closed and stale only when the person asks. */
 export const ACTIVE_STATUSES: ItemStatus[] = ['open', 'referenced'];
 export const ALL_STATUSES: ItemStatus[] = ['open', 'referenced', 'closed', 'stale'];
+
+/**
+ * Facts' and habits' show-nothing thresholds. Not calibrated apart (no dev set of facts
+ * against drafts exists yet): a little above the items' dense threshold, because a fact is
+ * short and general ("I'm vegetarian") and would otherwise come up for every draft on its
+ * topic; the lexical one as for items.
+ */
+export const MEMORY_THRESHOLDS = { dense: 0.4, lexical: 0.2 } as const;
+
+/** recall_memory's per-index weights: every index counts the same until the person says. */
+export const MEMORY_WEIGHTS = { prospective: 1, fact: 1, habit: 1, episodic: 1 } as const;
+
+/** How many facts, and how many habits, the panel shows at most. */
+export const MEMORY_K = 3;

@@ -1,8 +1,10 @@
 import { z } from 'zod';
 
 import { EPISODIC_DECAY_DAYS } from './memory/episodic-rank';
+import { GRADUATION_DAYS } from './memory/graduation';
+import { MEMORY_DECAY_DAYS } from './memory/memory-decay';
 import { DEFAULT_HUB_HOST, HUB_EMBEDDER, HUB_INSTRUCT_LLM, HUB_RERANKER } from './hub-models';
-import { RECALL_THRESHOLDS } from './recall-defaults';
+import { MEMORY_THRESHOLDS, MEMORY_WEIGHTS, RECALL_THRESHOLDS } from './recall-defaults';
 
 export const UI_LANGUAGES = ['en', 'zh-CN'] as const;
 export type UiLanguage = (typeof UI_LANGUAGES)[number];
@@ -15,9 +17,29 @@ export const DAY_SETTING_LIMITS = {
   staleDays: { min: MIN_STALE_DAYS, max: MAX_STALE_DAYS },
   /** The episodic decay's width: tighter than the facts' five years, as the design note says. */
   episodicDecayDays: { min: 1, max: 1825 },
+  /** The decay widths of facts and habits (memory-decay.ts). */
+  factDecayDays: { min: 30, max: 3650 },
+  habitDecayDays: { min: 7, max: 3650 },
+  /** On how many separate days an idea or decision is confirmed before it may graduate. */
+  graduationDays: { min: 2, max: 30 },
 } as const;
 export type DaySetting = keyof typeof DAY_SETTING_LIMITS;
 const { episodicDecayDays: decayLimits } = DAY_SETTING_LIMITS;
+
+/** A whole number of days within a day setting's limits. */
+function daysSchema(setting: DaySetting) {
+  const { min, max } = DAY_SETTING_LIMITS[setting];
+  return z.number().int().min(min).max(max);
+}
+
+/** How much each index counts in recall_memory's fused list (0 leaves it out). */
+const weightSchema = z.number().min(0).max(10);
+const memoryWeightsSchema = z.object({
+  prospective: weightSchema,
+  fact: weightSchema,
+  habit: weightSchema,
+  episodic: weightSchema,
+});
 
 /** Where Ollama listens by default, and a model name it offers. */
 export const DEFAULT_LLM_ENDPOINT = 'http://localhost:11434';
@@ -43,12 +65,19 @@ const hubHostSchema = z.string().refine(isHubHost, 'Enter an http:// or https://
 const score = z.number().min(0).max(1);
 /** Show-nothing thresholds per scorer (see recall-defaults.ts for how they were chosen). */
 const thresholdsSchema = z.object({ dense: score, lexical: score, rerank: score });
+/** Facts and habits have their own show-nothing thresholds (no cross-encoder reads them). */
+const memoryThresholdSchema = z.object({ dense: score, lexical: score });
 
 /** Settings as the person may set them: a value out of range is refused, not replaced. */
 export const settingsPatchSchema = z
   .object({
     staleDays: z.number().int().min(MIN_STALE_DAYS).max(MAX_STALE_DAYS),
     episodicDecayDays: z.number().int().min(decayLimits.min).max(decayLimits.max),
+    factDecayDays: daysSchema('factDecayDays'),
+    habitDecayDays: daysSchema('habitDecayDays'),
+    graduationDays: daysSchema('graduationDays'),
+    memoryThresholds: z.object({ fact: memoryThresholdSchema, habit: memoryThresholdSchema }),
+    memoryWeights: memoryWeightsSchema,
     language: z.enum(UI_LANGUAGES).nullable(),
     hasAskedPersistence: z.boolean(),
     modelTier: z.enum(MODEL_TIERS),
@@ -78,6 +107,13 @@ export const settingsSchema = z.object({
     .min(decayLimits.min)
     .max(decayLimits.max)
     .catch(EPISODIC_DECAY_DAYS),
+  factDecayDays: daysSchema('factDecayDays').catch(MEMORY_DECAY_DAYS.fact),
+  habitDecayDays: daysSchema('habitDecayDays').catch(MEMORY_DECAY_DAYS.habit),
+  graduationDays: daysSchema('graduationDays').catch(GRADUATION_DAYS),
+  memoryThresholds: z
+    .object({ fact: memoryThresholdSchema, habit: memoryThresholdSchema })
+    .catch({ fact: { ...MEMORY_THRESHOLDS }, habit: { ...MEMORY_THRESHOLDS } }),
+  memoryWeights: memoryWeightsSchema.catch({ ...MEMORY_WEIGHTS }),
   /** null: follow the browser's language. */
   language: z.enum(UI_LANGUAGES).nullable().catch(null),
   /** Whether `navigator.storage.persist()` has been asked already (it is asked once). */
@@ -103,6 +139,11 @@ export type Settings = z.infer<typeof settingsSchema>;
 export const DEFAULT_SETTINGS: Settings = {
   staleDays: 30,
   episodicDecayDays: EPISODIC_DECAY_DAYS,
+  factDecayDays: MEMORY_DECAY_DAYS.fact,
+  habitDecayDays: MEMORY_DECAY_DAYS.habit,
+  graduationDays: GRADUATION_DAYS,
+  memoryThresholds: { fact: { ...MEMORY_THRESHOLDS }, habit: { ...MEMORY_THRESHOLDS } },
+  memoryWeights: { ...MEMORY_WEIGHTS },
   language: null,
   hasAskedPersistence: false,
   modelTier: 'builtin',

@@ -6,6 +6,7 @@
 import type { ClassifyInput } from '../domain/capture/extract-candidates';
 import type { Classification } from '../domain/capture/labels';
 import type { ItemStatus } from '../domain/item';
+import type { MemoryKind } from '../domain/memory/memory-record';
 import type { TimeRange } from '../domain/memory/time-range';
 import type { RecallScorer, ScoreThresholds } from '../domain/recall/scorer-choice';
 import type { WireFromWorker, WireToWorker } from './wire';
@@ -30,6 +31,31 @@ export type EpisodeHit = {
   decay: number;
   at: number;
 };
+
+/** An accepted fact or habit as the worker indexes it, with what its decay reads. */
+export type MemoryEntry = {
+  id: string;
+  kind: MemoryKind;
+  text: string;
+  lastUsedAt: number;
+  useCount: number;
+};
+
+/** A fact or habit recalled, with why: both scores, the decay, and what they made. */
+export type MemoryHit = {
+  id: string;
+  kind: MemoryKind;
+  score: number;
+  dense: number;
+  lexical: number;
+  decay: number;
+};
+
+/** The four indexes recall_memory searches, as its fused list names them. */
+export type MemoryIndexName = 'prospective' | MemoryKind | 'episodic';
+
+/** One entry of the fused list: which index it came from, its id and its RRF score. */
+export type FusedMemoryHit = { index: MemoryIndexName; id: string; score: number };
 
 export type Tier = 'builtin' | 'hub';
 
@@ -106,10 +132,12 @@ export type WorkerCalls = {
     withWords?: boolean;
   }) => { hits: RecallHit[]; scorer: Scorer; tookMs: number };
   /**
-   * Recall over the indexes built so far, for the panel: the prospective items as `search`
-   * ranks them (dense), and the episodic log by meaning and words together, kept to the
-   * time range the query names ("last week", "上个月") and lowered by a Gaussian decay of
-   * `episodic.widthDays`.
+   * recall_memory: the four indexes searched for one query. The prospective items as
+   * `search` ranks them (dense); facts and habits by meaning and words, each kind above its
+   * own thresholds, lowered by the decay on last use and use count; the episodic log by
+   * meaning and words together, kept to the time range the query names ("last week",
+   * "上个月") and lowered by a Gaussian decay of `episodic.widthDays`. `fused` is all four
+   * lists in one, by reciprocal-rank fusion with the per-index `weights`.
    */
   'recall-memory': (args: {
     query: string;
@@ -124,10 +152,19 @@ export type WorkerCalls = {
       /** The conversation on screen: its turns are in view, not past (null: none). */
       excludeSourceId: string | null;
     };
+    memories?: {
+      /** How many of each kind. */
+      k: number;
+      thresholds: Record<MemoryKind, ScoreThresholds>;
+      widthDays: Record<MemoryKind, number>;
+    };
+    weights?: Record<MemoryIndexName, number>;
   }) => {
     hits: RecallHit[];
     scorer: Scorer;
     episodes: EpisodeHit[];
+    memories: MemoryHit[];
+    fused: FusedMemoryHit[];
     timeRange: TimeRange | null;
     tookMs: number;
   };
@@ -153,6 +190,24 @@ export type WorkerCalls = {
     embeddedIds: string[];
     vectors: Float32Array;
     dims: number;
+  };
+  /** Replaces the index of accepted facts and habits, as `index-load` does for items. */
+  'memories-load': (args: {
+    modelId?: string;
+    entries: MemoryEntry[];
+    vectorIds: string[];
+    vectors: Float32Array;
+  }) => { count: number; missing: string[] };
+  /** Adds or updates memories; those new or whose text changed are embedded and returned. */
+  'memories-upsert': (args: { modelId?: string; entries: MemoryEntry[] }) => {
+    embeddedIds: string[];
+    vectors: Float32Array;
+    dims: number;
+  };
+  'memories-remove': (args: { modelId?: string; ids: string[] }) => { count: number };
+  /** For each text, the nearest accepted memories by cosine (consolidation's check). */
+  'memories-nearest': (args: { texts: string[]; k: number }) => {
+    nearest: { id: string; score: number }[][];
   };
   /**
    * Reorders a first list with the cross-encoder (Hub tier): its score, not the

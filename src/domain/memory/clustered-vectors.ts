@@ -48,8 +48,9 @@ export type ClusterShape = {
 };
 
 /**
- * A generator of vectors in the nested clusters of `shape`: `at(row, into, offset)` writes
- * row's unit vector (the same one for the same row and seed), `query(i)` a fresh one.
+ * A generator of vectors in the nested clusters of `shape`: `at(row, into, offset, topic?)`
+ * writes row's unit vector (the same one for the same row and seed; in one of `topic`'s
+ * subtopics when given, so that a text's words and its vector agree), `query(i)` a fresh one.
  */
 export function clusteredVectors(shape: ClusterShape) {
   const { dims, topics, subtopicsPerTopic, seed } = shape;
@@ -67,9 +68,13 @@ export function clusteredVectors(shape: ClusterShape) {
       return normalised(centre.map((value, d) => value + 0.6 * (noise[d] as number)));
     }),
   );
-  const point = (rowSeed: number, into: Float32Array, offset: number) => {
+  const point = (rowSeed: number, into: Float32Array, offset: number, topic?: number) => {
     const own = seededRandom(rowSeed);
-    const subtopic = subtopics[Math.floor(own() * subtopics.length)] as Float32Array;
+    const pick =
+      topic === undefined
+        ? Math.floor(own() * subtopics.length)
+        : (topic % topics) * subtopicsPerTopic + Math.floor(own() * subtopicsPerTopic);
+    const subtopic = subtopics[pick] as Float32Array;
     let sum = 0;
     for (let d = 0; d < dims; d += 1) {
       const value = (subtopic[d] as number) + (0.7 / Math.sqrt(dims)) * gaussian(own);
@@ -80,7 +85,8 @@ export function clusteredVectors(shape: ClusterShape) {
     for (let d = 0; d < dims; d += 1) into[offset + d] = (into[offset + d] as number) * scale;
   };
   return {
-    at: (row: number, into: Float32Array, offset: number) => point(seed * 7919 + row, into, offset),
+    at: (row: number, into: Float32Array, offset: number, topic?: number) =>
+      point(seed * 7919 + row, into, offset, topic),
     query: (index: number) => {
       const vector = new Float32Array(dims);
       point(-(seed * 104_729 + index + 1), vector, 0);

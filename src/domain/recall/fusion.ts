@@ -13,16 +13,19 @@ export const RRF_K = 60;
 export function reciprocalRankFusion(
   lists: readonly (readonly string[])[],
   k: number = RRF_K,
+  /** One weight per list (1 each when absent): recall_memory's per-index weights. */
+  weights?: readonly number[],
 ): FusedHit[] {
   const scores = new Map<string, number>();
-  for (const list of lists) {
+  lists.forEach((list, listIndex) => {
+    const weight = weights?.[listIndex] ?? 1;
     const seen = new Set<string>();
     list.forEach((id, index) => {
       if (seen.has(id)) return;
       seen.add(id);
-      scores.set(id, (scores.get(id) ?? 0) + 1 / (k + index + 1));
+      scores.set(id, (scores.get(id) ?? 0) + weight / (k + index + 1));
     });
-  }
+  });
   // Map iteration is insertion order and sort is stable: ties keep first appearance.
   return [...scores].map(([id, score]) => ({ id, score })).sort((a, b) => b.score - a.score);
 }

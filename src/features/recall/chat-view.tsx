@@ -61,18 +61,19 @@ export function ChatView() {
   );
   const turns = session?.kind === 'conversation' ? session.turns : [];
   const query = composeRecallQuery(draft, isWithTurns ? turns.map((turn) => turn.text) : []);
-  const episodicDecayDays = settings?.episodicDecayDays ?? DEFAULT_SETTINGS.episodicDecayDays;
   const result = useRecall(query, {
     ...models,
     isIncludingInactive,
     thresholds,
-    episodicDecayDays,
+    memory: settings ?? DEFAULT_SETTINGS,
     sessionId,
   });
+  // The facts and habits on screen when the message goes count as used (their decay restarts).
+  const send = () => sendDraft(result?.memories.map((hit) => hit.id) ?? []);
 
   function onSubmit(event: SyntheticEvent) {
     event.preventDefault();
-    void sendDraft();
+    void send();
   }
 
   return (
@@ -95,7 +96,7 @@ export function ChatView() {
             value={draft}
             placeholder={t('draftPlaceholder')}
             onChange={(event) => setDraft(event.target.value)}
-            onKeyDown={onCtrlEnter(sendDraft)}
+            onKeyDown={onCtrlEnter(send)}
           />
           <button type="submit">{t('send')}</button>
         </form>

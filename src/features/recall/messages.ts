@@ -41,6 +41,13 @@ export const recallEn = {
       'chat-turn': 'Chat',
     },
   },
+  memories: {
+    fact: 'Facts about you',
+    habit: 'Your habits',
+    why: 'Meaning {{dense}} · words {{words}} · freshness {{decay}}',
+    used_one: 'Used {{count}} time',
+    used_other: 'Used {{count}} times',
+  },
   copyText: 'Earlier ({{time}}) I noted this {{type}}: {{content}}',
   referencedBySend: 'Marked referenced: {{content}}',
 };
@@ -79,6 +86,13 @@ export const recallZh: typeof recallEn = {
       'journal-correction': '日记（已更正）',
       'chat-turn': '聊天',
     },
+  },
+  memories: {
+    fact: '关于你的事实',
+    habit: '你的习惯',
+    why: '语义 {{dense}} · 字词 {{words}} · 新近度 {{decay}}',
+    used_one: '用过 {{count}} 次',
+    used_other: '用过 {{count}} 次',
   },
   actions: {
     insert: '插入',

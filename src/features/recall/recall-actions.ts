@@ -6,6 +6,7 @@ import { reportInfo, runUserAction } from '../../components/report';
 import { appendChatTurn } from '../../db/chat-repo';
 import { getDb } from '../../db/database';
 import { addDismissal, removeDismissal } from '../../db/dismissals-repo';
+import { markMemoriesUsed } from '../../db/memories-repo';
 import { changeStatus, mention } from '../../db/items-repo';
 import { askPersistenceOnce } from '../../db/storage-persistence';
 import type { ProspectiveItem } from '../../domain/item';
@@ -27,11 +28,13 @@ const user = { kind: 'user' } as const;
  * statement makes a new version, a done statement offers to close, and its other
  * sentences are offered inline as new items. The draft is cleared once the turn is stored.
  */
-export async function sendDraft(): Promise<void> {
+export async function sendDraft(shownMemoryIds: readonly string[] = []): Promise<void> {
   const { draft, sessionId } = useRecallStore.getState();
   const now = Date.now();
   const sent = await runUserAction(() => appendChatTurn(getDb(), sessionId, draft, now));
   if (!sent) return;
+  // Used in recall: the facts and habits beside the message as it went.
+  void runUserAction(() => markMemoriesUsed(getDb(), shownMemoryIds, now));
   draftSent(sent.sourceId, draft);
   void askPersistenceOnce(getDb());
   reportInfo(i18next.t('recall:sent'));

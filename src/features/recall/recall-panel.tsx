@@ -6,6 +6,7 @@ import { getDb } from '../../db/database';
 import type { ProspectiveItem } from '../../domain/item';
 import { setIncludingInactive, setWithTurns } from '../../stores/recall-store';
 import { EpisodeHits } from './episode-hits';
+import { MemoryHits } from './memory-hits';
 import { showAgain } from './recall-actions';
 import { RecallHitCard } from './recall-hit-card';
 import type { RecallResult } from './use-recall';
@@ -55,8 +56,9 @@ function HiddenForDraft({ items }: { items: readonly ProspectiveItem[] }) {
 }
 
 /**
- * The live panel beside the draft: the earlier items the draft touches, best first, then the
- * past conversations and journal entries it touches (the episodic log).
+ * The live panel beside the draft, in the design note's order: the plans, ideas and other
+ * items the draft touches, best first; then facts about the person and their habits; then
+ * the past conversations and journal entries it touches (the episodic log).
  */
 export function RecallPanel(props: RecallPanelProps) {
   const { result, hiddenIds, isIncludingInactive, isWithTurns } = props;
@@ -95,6 +97,8 @@ export function RecallPanel(props: RecallPanelProps) {
         })}
       </ol>
       <HiddenForDraft items={hiddenIds.flatMap((id) => byId.get(id) ?? [])} />
+      {result !== null && <MemoryHits kind="fact" hits={result.memories} />}
+      {result !== null && <MemoryHits kind="habit" hits={result.memories} />}
       {result !== null && <EpisodeHits hits={result.episodes} timeRange={result.timeRange} />}
     </aside>
   );

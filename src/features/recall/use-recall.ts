@@ -2,10 +2,10 @@ import { useEffect, useState } from 'react';
 
 import { EPISODIC_K } from '../../domain/memory/episodic-rank';
 import type { TimeRange } from '../../domain/memory/time-range';
-import { ACTIVE_STATUSES, ALL_STATUSES, RECALL_K } from '../../domain/recall-defaults';
+import { ACTIVE_STATUSES, ALL_STATUSES, MEMORY_K, RECALL_K } from '../../domain/recall-defaults';
 import type { Settings } from '../../domain/settings';
 import { CallCancelledError } from '../../ml/client';
-import type { EpisodeHit, RecallHit, Scorer } from '../../ml/protocol';
+import type { EpisodeHit, FusedMemoryHit, MemoryHit, RecallHit, Scorer } from '../../ml/protocol';
 import { getMlClient } from '../../ml/worker-client';
 
 /** Long enough to skip the keystrokes of a word, short enough to feel live. */
@@ -24,15 +24,25 @@ export type RecallResult = {
   /** Past conversations and journal entries the draft touches, kept to `timeRange`. */
   episodes: EpisodeHit[];
   timeRange: TimeRange | null;
+  /** Facts and habits the draft touches, each kind above its own thresholds. */
+  memories: MemoryHit[];
+  /** All four indexes in one list (recall_memory's fusion), for what reads them together. */
+  fused: FusedMemoryHit[];
 };
+
+/** The settings that shape recall of the lasting memories and past conversations. */
+export type MemoryRecallSettings = Pick<
+  Settings,
+  'episodicDecayDays' | 'factDecayDays' | 'habitDecayDays' | 'memoryThresholds' | 'memoryWeights'
+>;
 
 type RecallOptions = {
   isIncludingInactive: boolean;
   isReady: boolean;
   hasReranker: boolean;
   thresholds: Settings['thresholds'];
-  /** The width of the past conversations' decay, in days. */
-  episodicDecayDays: number;
+  /** The decays, thresholds and weights of facts, habits and past conversations. */
+  memory: MemoryRecallSettings;
   /**
    * The models answering, and whether items still wait for their vectors: when other
    * models take over (the Hub tier, once downloaded) or the indexing ends, the same draft
@@ -58,7 +68,9 @@ function isCancel(error: unknown): boolean {
  */
 export function useRecall(text: string, options: RecallOptions) {
   const { isIncludingInactive, isReady, hasReranker, thresholds, modelId, isIndexing } = options;
-  const { episodicDecayDays, indexedEpisodes, sessionId } = options;
+  const { indexedEpisodes, sessionId } = options;
+  // Compared by value: the settings object is read anew on every change of any setting.
+  const memoryKey = JSON.stringify(options.memory);
   const [result, setResult] = useState<RecallResult | null>(null);
   const { dense, lexical, rerank } = thresholds;
 
@@ -72,6 +84,7 @@ export function useRecall(text: string, options: RecallOptions) {
     const { signal } = controller;
     const timer = setTimeout(() => {
       const client = getMlClient();
+      const memory = JSON.parse(memoryKey) as MemoryRecallSettings;
       const statuses = isIncludingInactive ? ALL_STATUSES : ACTIVE_STATUSES;
       const k = hasReranker ? RERANK_CANDIDATES : RECALL_K;
       void (async () => {
@@ -87,14 +100,20 @@ export function useRecall(text: string, options: RecallOptions) {
               now: Date.now(),
               episodic: {
                 k: EPISODIC_K,
-                widthDays: episodicDecayDays,
+                widthDays: memory.episodicDecayDays,
                 thresholds: { dense, lexical },
                 excludeSourceId: sessionId,
               },
+              memories: {
+                k: MEMORY_K,
+                thresholds: memory.memoryThresholds,
+                widthDays: { fact: memory.factDecayDays, habit: memory.habitDecayDays },
+              },
+              weights: memory.memoryWeights,
             },
             signal,
           );
-          const { episodes, timeRange } = first;
+          const { episodes, timeRange, memories, fused } = first;
           setResult({
             query,
             hits: first.hits.slice(0, RECALL_K),
@@ -102,6 +121,8 @@ export function useRecall(text: string, options: RecallOptions) {
             isReranked: false,
             episodes,
             timeRange,
+            memories,
+            fused,
           });
           if (!hasReranker || first.hits.length === 0) return;
           const ids = first.hits.map((hit) => hit.id);
@@ -113,6 +134,8 @@ export function useRecall(text: string, options: RecallOptions) {
             isReranked: true,
             episodes,
             timeRange,
+            memories,
+            fused,
           });
         } catch (error) {
           if (!isCancel(error)) console.error('recall failed', error);
@@ -133,7 +156,7 @@ export function useRecall(text: string, options: RecallOptions) {
     rerank,
     modelId,
     isIndexing,
-    episodicDecayDays,
+    memoryKey,
     indexedEpisodes,
     sessionId,
   ]);

@@ -23,7 +23,7 @@ export function DaysForm({ setting, days }: { setting: DaySetting; days: number 
   const [text, setText] = useState(String(days));
   const [isInvalid, setInvalid] = useState(false);
   const limits = DAY_SETTING_LIMITS[setting];
-  const id = setting === 'staleDays' ? 'stale-days' : 'episodic-decay-days';
+  const id = setting.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
 
   async function onSubmit(event: SyntheticEvent) {
     event.preventDefault();

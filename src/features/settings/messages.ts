@@ -46,6 +46,24 @@ export const settingsEn = {
     saved: 'Saved: past conversations fade over about {{days}} days.',
     invalid: 'Enter a whole number of days from {{min}} to {{max}}.',
   },
+  factDecayDays: {
+    label: 'Facts unused for about this many days fade from recall',
+    save: 'Save',
+    saved: 'Saved: unused facts fade over about {{days}} days.',
+    invalid: 'Enter a whole number of days from {{min}} to {{max}}.',
+  },
+  habitDecayDays: {
+    label: 'Habits unused for about this many days fade from recall',
+    save: 'Save',
+    saved: 'Saved: unused habits fade over about {{days}} days.',
+    invalid: 'Enter a whole number of days from {{min}} to {{max}}.',
+  },
+  graduationDays: {
+    label: 'Offer an idea or decision as a lasting fact once confirmed on this many days',
+    save: 'Save',
+    saved: 'Saved: offered after {{days}} separate days.',
+    invalid: 'Enter a whole number of days from {{min}} to {{max}}.',
+  },
   language: {
     label: 'Language',
     auto: 'Follow the browser ({{language}})',
@@ -154,6 +172,24 @@ export const settingsZh: typeof settingsEn = {
     label: '过去的对话大约经过多少天在回忆中淡出',
     save: '保存',
     saved: '已保存：过去的对话大约 {{days}} 天淡出。',
+    invalid: '请输入 {{min}} 到 {{max}} 之间的整数天数。',
+  },
+  factDecayDays: {
+    label: '事实大约多少天未被用到就在回忆中淡出',
+    save: '保存',
+    saved: '已保存：未用到的事实大约 {{days}} 天淡出。',
+    invalid: '请输入 {{min}} 到 {{max}} 之间的整数天数。',
+  },
+  habitDecayDays: {
+    label: '习惯大约多少天未被用到就在回忆中淡出',
+    save: '保存',
+    saved: '已保存：未用到的习惯大约 {{days}} 天淡出。',
+    invalid: '请输入 {{min}} 到 {{max}} 之间的整数天数。',
+  },
+  graduationDays: {
+    label: '想法或决定在多少个不同的日子被再次确认后，提议转为长期事实',
+    save: '保存',
+    saved: '已保存：在 {{days}} 个不同的日子确认后提议。',
     invalid: '请输入 {{min}} 到 {{max}} 之间的整数天数。',
   },
   language: {

@@ -26,11 +26,15 @@ export function SettingsView({ dataSection }: { dataSection: ReactNode }) {
           setting="staleDays"
           days={settings.staleDays}
         />
-        <DaysForm
-          key={`episodic-${settings.episodicDecayDays}`}
-          setting="episodicDecayDays"
-          days={settings.episodicDecayDays}
-        />
+        {(['episodicDecayDays', 'factDecayDays', 'habitDecayDays', 'graduationDays'] as const).map(
+          (setting) => (
+            <DaysForm
+              key={`${setting}-${settings[setting]}`}
+              setting={setting}
+              days={settings[setting]}
+            />
+          ),
+        )}
         <LanguageSelect language={settings.language} />
       </section>
       <ModelSection settings={settings} />

@@ -141,6 +141,16 @@ export function createHandlers(loadModels: ModelLoader) {
       withSlot(await slotOf(modelId, [serving, staged]), (s) => s.engine.loadEpisodes(args)),
     'episodes-upsert': async (args) =>
       withSlot(await slotOf(args.modelId, [serving, staged]), (s) => s.engine.upsertEpisodes(args)),
+    'memories-load': async ({ modelId, ...args }) =>
+      withSlot(await slotOf(modelId, [serving, staged]), (s) => s.engine.memories.load(args)),
+    'memories-upsert': async ({ modelId, entries }) =>
+      withSlot(await slotOf(modelId, [serving, staged]), (s) => s.engine.memories.upsert(entries)),
+    'memories-remove': async ({ modelId, ids }) =>
+      withSlot(await slotOf(modelId, [serving, staged]), (s) => ({
+        count: s.engine.memories.remove(ids),
+      })),
+    'memories-nearest': async (args) =>
+      withSlot(await answering(), (s) => s.engine.memories.nearest(args)),
 
     rerank: async (args) => withSlot(await answering(), (s) => s.engine.rerank(args)),
     classify: async ({ inputs }) =>

@@ -10,6 +10,8 @@ import type { Embedder } from '../embedder';
 import type { CallArgs, CallResult, IndexEntry } from '../protocol';
 import { DismissalIndex } from './dismissal-index';
 import { EpisodeIndex } from './episode-index';
+import { fuseMemoryLists } from './memory-fusion';
+import { MemoryIndex } from './memory-index';
 import type { Reranker } from './hub/hub-reranker';
 
 /** How many of the best cosines a fused list draws on: ranks below barely move an RRF sum. */
@@ -29,6 +31,8 @@ export class RecallEngine {
   private readonly episodes: EpisodeIndex;
   /** "Not now": per item, the drafts it was dismissed for. */
   private readonly dismissals: DismissalIndex;
+  /** The accepted facts and habits (semantic and procedural memory). */
+  readonly memories: MemoryIndex;
 
   private readonly reranker: Reranker | null;
 
@@ -40,6 +44,7 @@ export class RecallEngine {
     this.vectors = new VectorIndex(embedder.dims);
     this.episodes = new EpisodeIndex(embedder.dims);
     this.dismissals = new DismissalIndex(embedder);
+    this.memories = new MemoryIndex(embedder);
     this.reranker = options.reranker ?? null;
   }
 
@@ -225,18 +230,36 @@ export class RecallEngine {
             args.thresholds.dense,
           );
     const { range, topic } = readTimeRange(args.query, args.now);
-    let episodes: CallResult<'recall-memory'>['episodes'] = [];
-    if (this.episodes.size > 0) {
-      // Most drafts name no time: their topic is the draft, whose vector is at hand.
-      const vector =
-        topic === args.query && queryVector !== undefined
-          ? queryVector
-          : (await this.embedder.embed([topic]))[0];
-      if (vector) {
-        episodes = this.episodes.search({ vector, topic, range, now: args.now, ...args.episodic });
-      }
-    }
-    return { hits, scorer, episodes, timeRange: range, tookMs: performance.now() - started };
+    // Most drafts name no time: their topic is the draft, whose vector is at hand.
+    const topicVector =
+      topic === args.query && queryVector !== undefined
+        ? queryVector
+        : (await this.embedder.embed([topic]))[0];
+    const episodes =
+      this.episodes.size > 0 && topicVector
+        ? this.episodes.search({
+            vector: topicVector,
+            topic,
+            range,
+            now: args.now,
+            ...args.episodic,
+          })
+        : [];
+    // Facts and habits are timeless: read against the whole draft, not its topic.
+    const memories =
+      args.memories && queryVector
+        ? this.memories.search(queryVector, args.query, { now: args.now, ...args.memories })
+        : [];
+    const fused = fuseMemoryLists({ hits, memories, episodes }, args.weights);
+    return {
+      hits,
+      scorer,
+      episodes,
+      memories,
+      fused,
+      timeRange: range,
+      tookMs: performance.now() - started,
+    };
   }
 
   /** Replaces the remembered "Not now"s (dismissal-index.ts). */

@@ -1,0 +1,122 @@
+import {
+  rankMemories,
+  type MemoryRankOptions,
+  type RankedMemory,
+} from '../../domain/memory/memory-rank';
+import { buildLexicalIndex, type LexicalIndex } from '../../domain/recall/lexical';
+import { VectorIndex } from '../../domain/recall/vector-index';
+import type { Embedder } from '../embedder';
+import type { CallArgs, CallResult, MemoryEntry } from '../protocol';
+
+/** How many of the best cosines, and of the best word matches, a list draws on. */
+const POOL = 50;
+
+/**
+ * The accepted facts and habits, in the worker: texts, kinds, use counts and vectors
+ * under the same embedder as the items. Small (thousands, not millions), so a flat scan
+ * and a lexical index rebuilt after a change are enough.
+ */
+export class MemoryIndex {
+  private readonly entries = new Map<string, MemoryEntry>();
+  private readonly vectors: VectorIndex;
+  private lexical: LexicalIndex | null = null;
+
+  constructor(private readonly embedder: Embedder) {
+    this.vectors = new VectorIndex(embedder.dims);
+  }
+
+  get size(): number {
+    return this.entries.size;
+  }
+
+  /** Replaces everything; returns the ids that have no stored vector yet. */
+  load(args: CallArgs<'memories-load'>): CallResult<'memories-load'> {
+    const { entries, vectorIds, vectors } = args;
+    for (const id of this.entries.keys()) this.vectors.remove(id);
+    this.entries.clear();
+    for (const entry of entries) this.entries.set(entry.id, entry);
+    const dims = this.vectors.dims;
+    vectorIds.forEach((id, row) => {
+      if (this.entries.has(id) && !this.vectors.has(id)) {
+        this.vectors.add(id, vectors.slice(row * dims, (row + 1) * dims));
+      }
+    });
+    this.lexical = null;
+    const missing = [...this.entries.keys()].filter((id) => !this.vectors.has(id));
+    return { count: this.entries.size, missing };
+  }
+
+  /** Adds or updates entries, embedding those new or whose text changed; returns those. */
+  async upsert(entries: readonly MemoryEntry[]): Promise<CallResult<'memories-upsert'>> {
+    const toEmbed = entries.filter((entry) => {
+      const before = this.entries.get(entry.id);
+      return !before || before.text !== entry.text || !this.vectors.has(entry.id);
+    });
+    const vectors = await this.embedder.embed(toEmbed.map((entry) => entry.text));
+    for (const entry of entries) this.entries.set(entry.id, entry);
+    toEmbed.forEach((entry, i) => {
+      const vector = vectors[i];
+      if (!vector) return;
+      if (this.vectors.has(entry.id)) this.vectors.replace(entry.id, vector);
+      else this.vectors.add(entry.id, vector);
+    });
+    this.lexical = null;
+    const dims = this.embedder.dims;
+    const packed = new Float32Array(toEmbed.length * dims);
+    vectors.forEach((vector, i) => packed.set(vector, i * dims));
+    return { embeddedIds: toEmbed.map((entry) => entry.id), vectors: packed, dims };
+  }
+
+  remove(ids: readonly string[]): number {
+    let count = 0;
+    for (const id of ids) {
+      this.vectors.remove(id);
+      if (this.entries.delete(id)) count += 1;
+    }
+    this.lexical = null;
+    return count;
+  }
+
+  /** The memories for a query, per kind (memory-rank.ts). */
+  search(vector: Float32Array, words: string, options: MemoryRankOptions): RankedMemory[] {
+    if (this.entries.size === 0) return [];
+    const dense = new Map(this.vectors.search(vector, POOL).map(({ id, score }) => [id, score]));
+    this.lexical ??= buildLexicalIndex(
+      [...this.entries.values()].map(({ id, text }) => ({ id, text })),
+    );
+    const lexical = new Map(
+      this.lexical
+        .score(words)
+        .sort((a, b) => b.score - a.score)
+        .slice(0, POOL)
+        .map((hit) => [hit.id, hit.score]),
+    );
+    const candidates = [...new Set([...dense.keys(), ...lexical.keys()])].flatMap((id) => {
+      const entry = this.entries.get(id);
+      if (!entry) return [];
+      const { kind, lastUsedAt, useCount } = entry;
+      return [
+        {
+          id,
+          kind,
+          lastUsedAt,
+          useCount,
+          dense: dense.get(id) ?? this.vectors.scoreOf(id, vector) ?? 0,
+          lexical: lexical.get(id) ?? 0,
+        },
+      ];
+    });
+    return rankMemories(candidates, options);
+  }
+
+  /** For each text, the nearest memories by cosine (consolidation's "already known?"). */
+  async nearest(args: CallArgs<'memories-nearest'>): Promise<CallResult<'memories-nearest'>> {
+    if (this.entries.size === 0) return { nearest: args.texts.map(() => []) };
+    const vectors = await this.embedder.embed(args.texts);
+    return {
+      nearest: vectors.map((vector) =>
+        this.vectors.search(vector, args.k).map(({ id, score }) => ({ id, score })),
+      ),
+    };
+  }
+}
