@@ -190,3 +190,13 @@ describe('what follows a finished event', () => {
     expect(offered[0]).toMatchObject({ text: '新房子总算定了，下月初搬。', type: 'plan' });
   });
 });
+
+describe('facts and habits about the person', () => {
+  it('are not offered as items, while a plan beside them is', async () => {
+    const offers = await write(
+      "I'm allergic to walnuts. I always stretch before I cycle. I need to return the library books.",
+    );
+    const texts = offers.flatMap((o) => (o.kind === 'new-item' ? [o.candidate.text] : []));
+    expect(texts).toEqual(['I need to return the library books.']);
+  });
+});

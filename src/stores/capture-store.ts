@@ -8,6 +8,7 @@ import { changedText } from '../domain/capture/change-text';
 import { cueScores } from '../domain/capture/cues';
 import { dueDateOf } from '../domain/capture/due-date';
 import type { ClassifyFn } from '../domain/capture/extract-candidates';
+import { isItemLabel } from '../domain/capture/labels';
 import { splitSentences } from '../domain/capture/sentences';
 import { readStatement, type Statement, type StatementKind } from '../domain/capture/statements';
 import type {
@@ -260,19 +261,21 @@ async function classifySentences(
   );
   return sentences.flatMap(({ index, text, judged }, i): NewItemSuggestion[] => {
     const verdict = verdicts[i];
-    if (!verdict || verdict.label === 'none') return [];
+    // A fact or a habit is a memory about the person, proposed elsewhere: never an item.
+    if (!verdict || !isItemLabel(verdict.label)) return [];
+    const type = verdict.label;
     // What follows a finished event ("看完了，结局有点仓促") is mostly a comment on it: it
     // is offered only when its own words say what it is ("月底搬", "need to return it").
-    if (judged !== undefined && cueScores(judged)[verdict.label] === 0) return [];
+    if (judged !== undefined && cueScores(judged)[type] === 0) return [];
     const key = `${message.episodeId}:${index}`;
     const candidate = {
       key,
       text,
-      type: verdict.label,
+      type,
       confidence: verdict.confidence,
       turnIndex: message.turnIndex,
       saidAt: message.saidAt,
-      dueAt: verdict.label === 'plan' ? dueDateOf(text, message.saidAt) : null,
+      dueAt: type === 'plan' ? dueDateOf(text, message.saidAt) : null,
       context: message.text,
       sourceId: message.sourceId,
     };

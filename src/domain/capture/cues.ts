@@ -4,7 +4,8 @@ import type { CaptureLabel } from './labels';
 
 /*
  * Cue patterns: the words people use when they state a plan, float an idea, settle a
- * decision, leave a question open or note an insight, and the marks of what is none of
+ * decision, leave a question open or note an insight; the words of a lasting fact about the
+ * person or of a habit of theirs (memories, not items); and the marks of what is none of
  * these (small talk, requests, news about other people, finished events, sarcasm). Each
  * match adds its weight to its label; the nearest-example step (classifier.ts) does the
  * rest. Every text is read by both languages' cues, so mixed Chinese-English gets both.
@@ -15,7 +16,7 @@ const CUES = [...EN_CUES, ...ZH_CUES];
 export type CueScores = Record<CaptureLabel, number>;
 
 export function emptyScores(): CueScores {
-  return { plan: 0, idea: 0, decision: 0, question: 0, insight: 0, none: 0 };
+  return { plan: 0, idea: 0, decision: 0, question: 0, insight: 0, fact: 0, habit: 0, none: 0 };
 }
 
 /** The summed weight of the cues that match, per label (a cue counts once per text). */

@@ -55,6 +55,27 @@ describe('extractCandidates', () => {
     );
   });
 
+  it('offers no item for a sentence labelled a fact or a habit', async () => {
+    const memories: ParsedConversation = {
+      title: 'About me',
+      turns: [
+        { speaker: 'User', text: "I'm vegetarian. I run at 8pm. I will call Mum.", at: SAID },
+      ],
+    };
+    const classify = (inputs: ClassifyInput[]): Promise<Classification[]> =>
+      Promise.resolve(
+        inputs.map((input): Classification => {
+          if (input.text.includes('vegetarian')) return { label: 'fact', confidence: 0.9 };
+          if (input.text.includes('8pm')) return { label: 'habit', confidence: 0.9 };
+          return { label: 'plan', confidence: 0.7 };
+        }),
+      );
+    const found = await extractCandidates(memories, 'User', classify, SAID);
+    expect(found.map((candidate) => [candidate.text, candidate.type])).toEqual([
+      ['I will call Mum.', 'plan'],
+    ]);
+  });
+
   it('finds nothing for a speaker who is not in the conversation', async () => {
     const found = await extractCandidates(conversation, 'Nobody', fakeClassifier([]), SAID);
     expect(found).toEqual([]);

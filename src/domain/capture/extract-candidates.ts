@@ -1,7 +1,7 @@
 import type { ParsedConversation, ParsedTurn } from '../conversation-import/parsed';
 import type { CaptureCandidate } from './candidate';
 import { dueDateOf } from './due-date';
-import type { Classification } from './labels';
+import { isItemLabel, type Classification } from './labels';
 import { splitSentences } from './sentences';
 
 /** One text to classify, with the turn before it (the classifier may read it). */
@@ -23,8 +23,8 @@ type Sentence = { turnIndex: number; sentenceIndex: number; text: string; contex
 
 /**
  * The candidates in `me`'s turns of one conversation: each turn is split into sentences,
- * every sentence classified (with the turn before it as context), and those not labelled
- * `none` become candidates with the turn they came from, a window of context, the time it
+ * every sentence classified (with the turn before it as context), and those labelled with
+ * an item type become candidates (a fact or a habit is a memory, not an item) with the turn they came from, a window of context, the time it
  * was said and, for a plan, a due date read from its time expression (relative to when it
  * was said, or to `now` when the transcript has no times).
  */
@@ -48,17 +48,18 @@ export async function extractCandidates(
   const verdicts = await classify(sentences.map(({ text, context }) => ({ text, context })));
   return sentences.flatMap((sentence, i): CaptureCandidate[] => {
     const verdict = verdicts[i];
-    if (!verdict || verdict.label === 'none') return [];
+    if (!verdict || !isItemLabel(verdict.label)) return [];
+    const type = verdict.label;
     const saidAt = turns[sentence.turnIndex]?.at ?? null;
     return [
       {
         key: `${sentence.turnIndex}:${sentence.sentenceIndex}`,
         text: sentence.text,
-        type: verdict.label,
+        type,
         confidence: verdict.confidence,
         turnIndex: sentence.turnIndex,
         saidAt,
-        dueAt: verdict.label === 'plan' ? dueDateOf(sentence.text, saidAt ?? now) : null,
+        dueAt: type === 'plan' ? dueDateOf(sentence.text, saidAt ?? now) : null,
         context: contextWindow(turns, sentence.turnIndex),
       },
     ];

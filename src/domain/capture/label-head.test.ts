@@ -18,7 +18,7 @@ describe('headVote', () => {
     const vote = headVote(head, Float32Array.from([1, 0]));
     const total = CAPTURE_LABELS.reduce((sum, label) => sum + vote[label], 0);
     expect(total).toBeCloseTo(1, 6);
-    expect(vote.plan).toBeCloseTo(Math.exp(2) / (Math.exp(2) + 5), 6);
+    expect(vote.plan).toBeCloseTo(Math.exp(2) / (Math.exp(2) + CAPTURE_LABELS.length - 1), 6);
     expect(headVote(head, Float32Array.from([0, 1])).none).toBeGreaterThan(0.5);
   });
 });
@@ -28,7 +28,13 @@ describe('isLabelHead', () => {
     expect(isLabelHead(head)).toBe(true);
     expect(isLabelHead({ ...head, bias: [0] })).toBe(false);
     expect(isLabelHead({ ...head, weights: head.weights.slice(1) })).toBe(false);
-    expect(isLabelHead({ ...head, labels: ['plan', 'x', 'y', 'z', 'w', 'v'] })).toBe(false);
+    expect(
+      isLabelHead({ ...head, labels: CAPTURE_LABELS.map((l) => (l === 'fact' ? 'x' : l)) }),
+    ).toBe(false);
+    // A head trained before fact and habit were labels is refused, not read misaligned.
+    expect(
+      isLabelHead({ ...head, labels: CAPTURE_LABELS.filter((l) => l !== 'fact' && l !== 'habit') }),
+    ).toBe(false);
     expect(isLabelHead(null)).toBe(false);
   });
 });

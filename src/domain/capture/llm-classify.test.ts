@@ -33,6 +33,20 @@ describe('classification by an instruct LLM', () => {
     ]);
   });
 
+  it('reads fact and habit, and tells the model what they mean', () => {
+    const verdicts = readLlmContent(
+      '{"labels":[{"label":"fact","confidence":0.8},{"label":" Habit ","confidence":0.6}]}',
+      2,
+    );
+    expect(verdicts).toEqual([
+      { label: 'fact', confidence: 0.8 },
+      { label: 'habit', confidence: 0.6 },
+    ]);
+    const system = llmRequest('m', [{ text: 'x', context: null }]).messages[0]?.content ?? '';
+    expect(system).toMatch(/\bfact \(/);
+    expect(system).toMatch(/\bhabit \(/);
+  });
+
   it('finds the JSON inside a code fence or a sentence of the model’s own', () => {
     const content = 'Here you go:\n```json\n{"labels":[{"label":"idea","confidence":0.7}]}\n```';
     expect(readLlmContent(content, 1)).toEqual([{ label: 'idea', confidence: 0.7 }]);

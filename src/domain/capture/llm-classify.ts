@@ -7,14 +7,20 @@ import { isCaptureLabel, type Classification } from './labels';
  * endpoint on the person's machine (Ollama, LM Studio).
  */
 
-/** What the model is told: the labels, what `question` and `none` mean, the JSON shape. */
+/** What the model is told: the labels and what each means (near-misses too), the JSON shape. */
 const SYSTEM_PROMPT = [
   'You label sentences a person wrote in a journal or a chat (English, Chinese or mixed).',
   'Labels: plan (something they intend to do), idea (a possibility they float),',
   'decision (a choice they have made), question (an open question they want answered about',
   'their life or work; not small talk, not a request to an assistant), insight (something they',
-  'realised or learnt), none (small talk, feelings, finished past events, facts, thanks,',
-  'instructions or requests to an assistant).',
+  'realised or learnt), fact (a lasting truth about the person: who they are, their family and',
+  'the names of people in their life, where they live or work, diet, allergies, health, the',
+  'tools they use, what they like or dislike), habit (how they usually do things: a routine, a',
+  'recurring schedule, a rule they live by, how they prefer to work), none (small talk,',
+  'feelings, finished past events, news about others, thanks, instructions or requests to an',
+  'assistant).',
+  'A routine they mean to start is a plan, a choice just made is a decision; a single past',
+  'event is none.',
   'Answer with JSON only: {"labels":[{"label":"plan","confidence":0.8}, ...]}, one entry per',
   'sentence, in order; confidence between 0 and 1.',
 ].join(' ');
