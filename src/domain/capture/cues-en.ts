@@ -8,6 +8,22 @@ const WEEKDAY = String.raw`(monday|tuesday|wednesday|thursday|friday|saturday|su
 /** Common past-tense verbs that do not end in -ed. */
 const IRREGULAR_PAST = String.raw`(was|were|went|had|held|said|told|took|got|made|came|left|ran|won|lost|saw|did|ate|drank|bought|brought|met|spent|sent|kept|fell|grew|gave|paid|sold|wrote|began|broke|found)`;
 
+/**
+ * A routine not yet begun, a choice being made, a day named or a realisation: then "every
+ * morning" or "always" belongs to a plan or a decision ("I'll start running every morning"),
+ * to a story ("every day last week") or to an insight ("realised I don't like running"), not
+ * to a habit; and "I use Postgres next sprint" is a plan.
+ */
+const NOT_SETTLED = String.raw`(i'?ll|i will|we'?ll|we will|(i|we)'?d (like|love) to|going to|gonna|plan(ning)? to|want(ed)? to|wanna|hop(e|ing) to|need to|have to|should|must|let'?s|start(ing|ed)? (to|\w+ing|${WEEKDAY}|today|tomorrow|next)|from (now|today|tomorrow|next|${WEEKDAY})|decided|agreed|going forward|from here on|for good|no more|any ?more|(that'?s|it'?s) (the rule|settled|final)|tomorrow|tonight|next (\w+ )?(week|month|year|sprint|time|${WEEKDAY})|this (week|month|year|weekend)|until|last (night|week|month|year|weekend|time|summer|winter|spring|autumn|${WEEKDAY})|yesterday|ago|used to|was|were|had|did|reali[sz](ed|ation)|noticed|turns out|learn(ed|t)|it (hit|struck) me|(i'?m|we'?re|i am|we are) (not |no longer )?\w+ing)`;
+/** Days of the week as a recurring time: "on Sundays", "Tuesday mornings". */
+const WEEKDAYS = String.raw`(mondays|tuesdays|wednesdays|thursdays|fridays|saturdays|sundays|weekdays|weekends|weeknights|school nights|${WEEKDAY} (mornings|evenings|nights|afternoons))`;
+/** An age or a count in words or digits. */
+const NUMBER = String.raw`(\d+|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|(twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)(-\w+)?)`;
+/** People and animals in one's life, named or described ("my sister is a nurse"). */
+const KIN = String.raw`(wife|husband|partner|boyfriend|girlfriend|fianc[eé]e?|son|daughter|kids?|children|baby|mum|mom|mother|dad|father|parents|brother|sister|twin|grandma|grandmother|granny|grandad|grandpa|grandfather|aunt|uncle|cousin|niece|nephew|in-laws|\w+-in-law|boss|manager|flatmate|roommate|best friend|dog|cat|puppy|kitten|rabbit)`;
+/** Everyday verbs in the present simple: with a time or an occasion, a routine. */
+const ROUTINE_VERB = String.raw`(wake up|get up|go to (bed|sleep|the gym|work)|go (running|swimming|jogging|climbing|for a (run|walk|swim|ride))|run|jog|swim|cycle|bike|walk|meditate|journal|stretch|pray|read|cook|shower|eat|have (breakfast|lunch|dinner|coffee|tea)|drink|do (yoga|pilates|the|my|our|a)|start (work|the day|my day)|work out|train|study|commute|take the (bus|train|tube)|check|review|write|deploy|release|ship|meet|sync|plan|call|clean|tidy|shop|pay|back up|water|feed)`;
+
 /** English cues (see cues.ts). */
 export const EN_CUES: readonly Cue[] = [
   // plan: an intention or obligation with the person (or a dropped subject) as the doer.
@@ -91,6 +107,67 @@ export const EN_CUES: readonly Cue[] = [
     'insight',
     0.5,
     String.raw`\b(always|never|actually|tends? to|do(es)? better when|works better)\b`,
+  ),
+
+  // fact: who the person is — body, diet, work, place, people, tools, tastes. Lasting truths,
+  // so an intention or a named day in the sentence (NOT_SETTLED) leaves the reading to others.
+  en(
+    'fact',
+    1.8,
+    String.raw`^(?![^,;]*\b${NOT_SETTLED}\b).*\b((i'?m|i am) (a |an )?(vegetarian|vegan|pescatarian|teetotal|diabetic|coeliac|celiac|asthmatic|epileptic|left-handed|right-handed|colou?r-?blind|short-sighted|long-sighted|dyslexic|married|single|divorced|widowed|engaged|pregnant|freelance|self-employed|retired|an only child|(allergic|intolerant) to|(lactose|gluten)[- ]intolerant|\d+( years old)?\b)|allergic to|intolerant to|i have (type [12] )?(diabetes|asthma|adhd|eczema|migraines|coeliac|celiac|tinnitus|a (bad|weak|dodgy) (back|knee|hip))|(i|we) (don'?t|never|can'?t) (eat|drink) (meat|pork|beef|lamb|fish|shellfish|seafood|nuts|peanuts|dairy|gluten|eggs|alcohol|spicy))`,
+  ),
+  en(
+    'fact',
+    1.4,
+    String.raw`^(?![^,;]*\b${NOT_SETTLED}\b).*\b((i|we) (live|work|grew up) (in|at|for|near|on|as|from|with|remotely|part-time|full-time|nights)|i'?m (from|based in|originally from)|(i'?m|i am) (a|an) (?!(bit|little|lot|mess|wreck|fan|big fan|total)\b)[a-z-]+( [a-z-]+)?([.!]?$|,)|i speak|my (first language|mother tongue|native language|birthday|blood type|shoe size|dress size|height|pronouns|middle name|surname|nickname) (is|'s)|(i|we) have (a|an|one|two|three|four|\d) (\w+ )?(kids?|children|sons?|daughters?|dogs?|cats?|brothers?|sisters?|siblings|grandchildren)\b|(my|our) ${KIN}('s name)? (is|'s|are) (called|named|${NUMBER}|a|an|the only|allergic|vegetarian|vegan|in|at|from|based)|(my|our) ${KIN} (lives|works|studies|teaches|is retired)|(i|we) (don'?t )?own (a|an|two|three|\w+ )|i (get|suffer from) (migraines|headaches|hay fever|panic attacks|back pain))(?!\w)`,
+  ),
+  // A name after a relation: "my son Theo is nine", "the cat is called Miso".
+  enCased(
+    'fact',
+    1.4,
+    String.raw`\b([Mm]y|[Oo]ur) ${KIN}('s name)? (is |'s )?(called |named )?[A-Z][a-z]+\b|\b(called|named) [A-Z][a-z]+`,
+  ),
+  // Tools and stack: what the person or their team works with, in the present simple.
+  en(
+    'fact',
+    1.4,
+    String.raw`^(?![^,;]*\b${NOT_SETTLED}\b).*\b((i|we) (use|run (on|everything on|a|an|our \w+ on)|host|deploy (to|on)|develop (in|on)|build (with|in|on)|code in|are on|'re on|keep (everything|all (my|our) \w+|(my|our) \w+|it) in|store (everything|our \w+) in)|our (team|company|org|lab|shop|startup|group) (uses|runs|hosts|deploys (to|on)|builds (with|in|on)|is on|works (in|with))|our (stack|backend|frontend|api|database|db|infra(structure)?|codebase|app|site|ci|monorepo|servers?) (is|are|runs?|uses?|lives?|sits?)|(is|are) (written|built) (in|with|on))\b`,
+  ),
+  // Tastes: what the person likes, loves, can't stand ("I'd like to" is an intention).
+  en(
+    'fact',
+    1.2,
+    String.raw`^(?!.*\b${NOT_SETTLED}\b).*\b(i (really |much |just )?(prefer|like|love|hate|enjoy|dislike|can'?t stand|don'?t (like|enjoy|mind))|my (favou?rite|go-to)|(i'?m|i am) (not )?(a (big )?fan of|into|a (morning|night|cat|dog|tea|coffee|people) person)|i'?d (much )?rather)\b`,
+  ),
+
+  // habit: how the person usually does things. A frequency word with the person as the doer;
+  // "I never realised" is an insight, so a past verb straight after it is left out.
+  en(
+    'habit',
+    1.5,
+    String.raw`^(?!.*\b${NOT_SETTLED}\b).*\b(i|we) (almost |nearly |pretty much )?(always|usually|normally|generally|typically|often|never|rarely|seldom|mostly|habitually|tend to|make a point of|like to)\b(?! (\w+ed|knew|thought|understood|saw|got|had|been|was|were|did|forgot|felt)\b)`,
+  ),
+  // A recurring time: every morning, on Sundays, twice a week, most evenings, weekly.
+  en(
+    'habit',
+    1.3,
+    String.raw`^(?!.*(\b${NOT_SETTLED}\b|\?))(?=.*\b(i|we|my|our)\b).*\b((every|each) (single |other )?(day|morning|evening|night|weekday|weeknight|workday|school day|school night|weekend|week|month|year|quarter|sprint|release|${WEEKDAY})|(on|at|over) (the )?${WEEKDAYS}|${WEEKDAYS}|(once|twice|\w+ times|one|two|three|\d+) (\w+ )?(a|per) (day|week|month|year|fortnight)|(most|some) (days|mornings|evenings|nights|weekends)|(daily|nightly|weekly|fortnightly|monthly)(?= *[.,;!]| *$)|(before|after) (every|each) \w+)\b`,
+  ),
+  en(
+    'habit',
+    1.4,
+    String.raw`\b((my|our) (routine|habit|ritual|rule of thumb|default|workflow|morning routine|evening routine)|as a (rule|habit)|i have a (rule|habit)|without fail|in the habit of|out of habit)\b`,
+  ),
+  // "I run at 8pm", "we deploy before lunch", "I walk whenever I'm stuck": present-simple routine.
+  en(
+    'habit',
+    1.0,
+    String.raw`^(?!.*\b${NOT_SETTLED}\b).*\b(i|we) ${ROUTINE_VERB}\b.*\b(at \d|at (noon|midnight|night|dawn|bedtime|lunch|breakfast|dinner)|before|after|when(ever)?|unless|first thing|in the (morning|evening|afternoon)s?|around \d|by \d|\d ?(am|pm))`,
+  ),
+  en(
+    'habit',
+    1.0,
+    String.raw`^(?!.*\b${NOT_SETTLED}\b)(when(ever)?|if|once|after|before) (i|we) [^,]+, (i|we) (\w+ )?${ROUTINE_VERB}\b`,
   ),
 
   // none: requests to an assistant, small talk.

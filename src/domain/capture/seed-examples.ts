@@ -1,4 +1,6 @@
 import { EN_SEEDS } from './seed-examples-en';
+import { EN_MEMORY_SEEDS } from './seed-examples-memory-en';
+import { ZH_MEMORY_SEEDS } from './seed-examples-memory-zh';
 import { MIXED_SEEDS } from './seed-examples-mixed';
 import type { SeedExample } from './seed-example';
 import { ZH_SEEDS } from './seed-examples-zh';
@@ -8,9 +10,11 @@ export type { SeedExample } from './seed-example';
 /**
  * Labelled sentences for the nearest-example capture classifier: a new sentence is embedded and
  * takes the label of the seeds nearest to it, so these seeds are the classifier's whole notion of
- * what a plan, idea, decision, question or insight sounds like. They were written for this project
- * (no real people, no quoted text), in English, in colloquial simplified Chinese and in mixed
- * Chinese-English, across topics, registers, lengths and tense cues.
+ * what a plan, idea, decision, question, insight, fact or habit sounds like. They were written for
+ * this project (no real people, no quoted text), in English, in colloquial simplified Chinese and
+ * in mixed Chinese-English, across topics, registers, lengths and tense cues. The fact and habit
+ * seeds (seed-examples-memory-*.ts) sit beside plans, decisions and single events on the same
+ * topics, so that "I run at 8pm" and "I'll start running at 8pm" fall on their own sides.
  *
  * `none` is the widest group on purpose: small talk, finished events, feelings, thanks and requests
  * to an assistant are most of what people write. Close pairs sit side by side across the groups
@@ -21,4 +25,10 @@ export type { SeedExample } from './seed-example';
  * Kept as one list, grouped by language then label, because the classifier and its tests read
  * them as one set.
  */
-export const SEED_EXAMPLES: readonly SeedExample[] = [...EN_SEEDS, ...ZH_SEEDS, ...MIXED_SEEDS];
+export const SEED_EXAMPLES: readonly SeedExample[] = [
+  ...EN_SEEDS,
+  ...EN_MEMORY_SEEDS,
+  ...ZH_SEEDS,
+  ...ZH_MEMORY_SEEDS,
+  ...MIXED_SEEDS,
+];
