@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { summariseClassification } from './classify-metrics';
+import { foldMemoryLabels, summariseClassification } from './classify-metrics';
 
 describe('summariseClassification', () => {
   const summary = summariseClassification([
@@ -22,5 +22,25 @@ describe('summariseClassification', () => {
   it('averages F1 over the labels present in the truth only', () => {
     // plan 0.5, none 0.5, idea 1.0; decision, question and insight never occur.
     expect(summary.macroF1).toBeCloseTo(2 / 3);
+  });
+});
+
+describe('foldMemoryLabels', () => {
+  it('scores a fact or habit verdict as none where the gold labels have neither', () => {
+    const { predictions, folded } = foldMemoryLabels([
+      { truth: 'plan', predicted: 'habit' },
+      { truth: 'none', predicted: 'fact' },
+      { truth: 'idea', predicted: 'idea' },
+    ]);
+    expect(folded).toBe(2);
+    expect(predictions.map((p) => p.predicted)).toEqual(['none', 'none', 'idea']);
+  });
+
+  it('keeps them where the file labels facts and habits', () => {
+    const given = [
+      { truth: 'fact', predicted: 'habit' },
+      { truth: 'none', predicted: 'fact' },
+    ] as const;
+    expect(foldMemoryLabels(given)).toEqual({ predictions: given, folded: null });
   });
 });

@@ -1,4 +1,4 @@
-import { CAPTURE_LABELS, type CaptureLabel } from '../../src/domain/capture/labels';
+import { CAPTURE_LABELS, isMemoryLabel, type CaptureLabel } from '../../src/domain/capture/labels';
 
 export type LabelScores = { precision: number; recall: number; f1: number; support: number };
 
@@ -19,7 +19,7 @@ function ratio(numerator: number, denominator: number): number {
 }
 
 function emptyRow(): Record<CaptureLabel, number> {
-  return { plan: 0, idea: 0, decision: 0, question: 0, insight: 0, none: 0 };
+  return { plan: 0, idea: 0, decision: 0, question: 0, insight: 0, fact: 0, habit: 0, none: 0 };
 }
 
 export function summariseClassification(predictions: readonly Prediction[]): ClassifySummary {
@@ -53,4 +53,25 @@ export function summariseClassification(predictions: readonly Prediction[]): Cla
     perLabel,
     confusion,
   };
+}
+
+/**
+ * A file whose gold labels hold no fact and no habit (the five-type sets) asks only "which
+ * item, or not an item": there a fact or habit verdict is scored as `none`, since the app
+ * offers no item for it. Files that label facts and habits score those labels as they are.
+ */
+export function foldMemoryLabels(predictions: readonly Prediction[]): {
+  predictions: Prediction[];
+  folded: number | null;
+} {
+  if (predictions.some((p) => isMemoryLabel(p.truth))) {
+    return { predictions: [...predictions], folded: null };
+  }
+  let folded = 0;
+  const out = predictions.map((p) => {
+    if (!isMemoryLabel(p.predicted)) return p;
+    folded += 1;
+    return { ...p, predicted: 'none' as const };
+  });
+  return { predictions: out, folded };
 }

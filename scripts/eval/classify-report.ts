@@ -5,6 +5,11 @@ export type ClassifyFileReport = ClassifySummary & {
   file: string;
   kind: 'classification';
   classifier: string;
+  /**
+   * Fact or habit verdicts counted as `none`: on a file with no fact or habit in its gold
+   * labels they mean "not an item" (classify-tier.ts); null on a file that labels them.
+   */
+  memoryVerdictsScoredAsNone: number | null;
   byLang: Record<string, ClassifySummary>;
 };
 
@@ -21,6 +26,11 @@ function summaryLine(name: string, summary: ClassifySummary): string {
 /** The human-readable block for one classification file. */
 export function formatClassifyReport(report: ClassifyFileReport): string {
   const lines = [`${report.file} — classification by ${report.classifier}`];
+  if (report.memoryVerdictsScoredAsNone !== null) {
+    lines.push(
+      `  (no fact or habit in the gold labels: ${report.memoryVerdictsScoredAsNone} fact/habit verdicts scored as none, i.e. not an item)`,
+    );
+  }
   lines.push(summaryLine('all', report));
   for (const [lang, summary] of Object.entries(report.byLang))
     lines.push(summaryLine(lang, summary));

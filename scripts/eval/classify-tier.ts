@@ -9,7 +9,7 @@ import type { Embedder } from '../../src/ml/embedder';
 import { createNodeBuiltinEmbedder } from '../../src/ml/worker/builtin/e5-source-node';
 import type { EvalArgs } from './args';
 import { readClassifyCases } from './classify-cases';
-import { summariseClassification, type Prediction } from './classify-metrics';
+import { foldMemoryLabels, summariseClassification, type Prediction } from './classify-metrics';
 import type { ClassifyFileReport } from './classify-report';
 
 export type ClassifyRunner = {
@@ -68,21 +68,23 @@ export async function classifyFile(
   const results = await runner.classify(
     cases.map((c) => ({ text: c.text, context: c.context ?? null })),
   );
-  const predictions = cases.map((c, i): Prediction & { lang: string } => ({
+  const raw = cases.map((c, i): Prediction => ({
     truth: c.label,
     predicted: results[i]?.label ?? 'none',
-    lang: c.lang,
   }));
+  const { predictions, folded } = foldMemoryLabels(raw);
+  const langOf = (i: number) => cases[i]?.lang ?? '';
   const langs = [...new Set(cases.map((c) => c.lang))].sort();
   return {
     file,
     kind: 'classification',
     classifier: runner.description,
+    memoryVerdictsScoredAsNone: folded,
     ...summariseClassification(predictions),
     byLang: Object.fromEntries(
       langs.map((lang) => [
         lang,
-        summariseClassification(predictions.filter((p) => p.lang === lang)),
+        summariseClassification(predictions.filter((_, i) => langOf(i) === lang)),
       ]),
     ),
   };
