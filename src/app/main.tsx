@@ -9,6 +9,7 @@ import { followLocationHash } from '../stores/ui-store';
 import { App } from './app';
 import { applyDocumentPolicy } from './content-security-policy';
 import { followClassifierSettings } from './classifier-sync';
+import { startConsolidation } from './consolidation-runner';
 import { initI18n } from './i18n';
 import { exposeIntegrityCheck } from './integrity-console';
 import { followModelSettings } from './recall-sync';
@@ -46,6 +47,8 @@ async function start(root: HTMLElement) {
   // The model loads after the first render: the app is usable before it is ready.
   followModelSettings();
   followClassifierSettings();
+  // Facts and habits are proposed from what is written, in the background, for review.
+  startConsolidation();
   registerServiceWorker();
 }
 

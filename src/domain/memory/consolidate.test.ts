@@ -1,0 +1,69 @@
+import { describe, expect, it } from 'vitest';
+
+import { makeMemory } from '../../test/factories';
+import { decideProposal, type ReadSentence } from './consolidate';
+import { saysNoLonger } from './contradiction';
+
+const postgres = makeMemory({ id: 'pg', content: 'We use PostgreSQL', fromType: 'decision' });
+const active = new Map([[postgres.id, postgres]]);
+
+const read = (
+  text: string,
+  label: ReadSentence['verdict']['label'],
+  nearest = 0,
+): ReadSentence => ({
+  text,
+  episodeId: 'e1',
+  verdict: { label, confidence: 0.7 },
+  nearest: nearest > 0 ? [{ id: 'pg', score: nearest }] : [],
+});
+
+describe('decideProposal', () => {
+  it('proposes a fact or habit with the episode it was read from', () => {
+    expect(decideProposal(read('My daughter is called Xiaomi', 'fact'), active)).toEqual({
+      kind: 'fact',
+      content: 'My daughter is called Xiaomi',
+      origin: 'consolidation',
+      episodeIds: ['e1'],
+    });
+    expect(decideProposal(read('周末不看工作消息', 'habit'), active)?.kind).toBe('habit');
+  });
+
+  it('proposes nothing for other labels, unsure verdicts or restatements', () => {
+    expect(decideProposal(read('Book the flights', 'plan'), active)).toBeNull();
+    const unsure = {
+      ...read('We use Kotlin', 'fact'),
+      verdict: { label: 'fact', confidence: 0.3 },
+    };
+    expect(decideProposal(unsure as ReadSentence, active)).toBeNull();
+    expect(decideProposal(read('we use postgres', 'fact', 0.9), active)).toBeNull();
+  });
+
+  it('offers a "no longer" sentence near a kept memory as its successor, whatever its label', () => {
+    expect(decideProposal(read("We're moving off PostgreSQL", 'plan', 0.6), active)).toMatchObject({
+      kind: 'fact',
+      supersedesId: 'pg',
+    });
+    // Far from every kept memory, it supersedes nothing.
+    expect(decideProposal(read("We're moving off Jira", 'plan', 0.2), active)).toBeNull();
+  });
+});
+
+describe('saysNoLonger', () => {
+  it.each([
+    "We're moving off PostgreSQL",
+    "I don't run in the evenings anymore",
+    'I quit coffee',
+    '我们改用 MySQL 了',
+    '我不再吃肉了',
+  ])('reads a change in %s', (text) => {
+    expect(saysNoLonger(text)).toBe(true);
+  });
+
+  it.each(['We use PostgreSQL', 'I run at 8pm', '我女儿叫小米', 'Moving is stressful'])(
+    'reads no change in %s',
+    (text) => {
+      expect(saysNoLonger(text)).toBe(false);
+    },
+  );
+});

@@ -1,0 +1,48 @@
+/**
+ * Consolidation's decision for each sentence the person wrote: propose a new fact or
+ * habit, propose a replacement of one kept already, or nothing. Pure; the pass that reads
+ * the episodes and asks the worker lives in app/consolidation.ts.
+ */
+import type { Classification } from '../capture/labels';
+import { saysNoLonger } from './contradiction';
+import type { NewMemoryInput } from './memory-edit';
+import type { MemoryRecord } from './memory-record';
+
+/** The classifier's confidence below which a fact or habit is not worth asking about. */
+export const MIN_PROPOSAL_CONFIDENCE = 0.45;
+/** A sentence this close to a kept memory says it again: nothing new to propose. */
+export const RESTATES_SIMILARITY = 0.8;
+/** A "no longer" sentence this close to a kept memory is about it: offered as its successor. */
+export const SUPERSEDES_SIMILARITY = 0.45;
+
+export type ReadSentence = {
+  text: string;
+  episodeId: string;
+  verdict: Classification;
+  /** The nearest accepted memories by cosine, best first. */
+  nearest: { id: string; score: number }[];
+};
+
+/**
+ * - A sentence saying a kept memory no longer holds ("we're moving off PostgreSQL") is
+ *   offered to supersede the nearest one, whatever its label: a change of fact is often
+ *   phrased as a plan or a decision.
+ * - Otherwise a sentence labelled fact or habit, sure enough, and not a restatement of a
+ *   kept memory, is offered as new.
+ */
+export function decideProposal(
+  sentence: ReadSentence,
+  active: ReadonlyMap<string, MemoryRecord>,
+): NewMemoryInput | null {
+  const [best] = sentence.nearest;
+  const nearest = best ? active.get(best.id) : undefined;
+  const provenance = { origin: 'consolidation' as const, episodeIds: [sentence.episodeId] };
+  if (nearest && best && best.score >= SUPERSEDES_SIMILARITY && saysNoLonger(sentence.text)) {
+    return { ...provenance, kind: nearest.kind, content: sentence.text, supersedesId: nearest.id };
+  }
+  const { label, confidence } = sentence.verdict;
+  if (label !== 'fact' && label !== 'habit') return null;
+  if (confidence < MIN_PROPOSAL_CONFIDENCE) return null;
+  if (best && best.score >= RESTATES_SIMILARITY) return null;
+  return { ...provenance, kind: label, content: sentence.text };
+}
