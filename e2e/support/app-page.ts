@@ -15,7 +15,10 @@ export const FIXED_NOW = new Date('2026-11-20T09:30:00Z');
 export class AppPage {
   constructor(readonly page: Page) {}
 
-  async open(view: 'journal' | 'chat' | 'board' | 'settings' = 'journal', now: Date = FIXED_NOW) {
+  async open(
+    view: 'journal' | 'chat' | 'board' | 'memory' | 'settings' = 'journal',
+    now: Date = FIXED_NOW,
+  ) {
     await this.page.clock.setFixedTime(now);
     await this.page.goto(`/#/${view}`);
     await expect(this.page.getByRole('navigation')).toBeVisible();
@@ -28,7 +31,7 @@ export class AppPage {
     await expect(this.page.getByRole('navigation')).toBeVisible();
   }
 
-  async goTo(view: 'Journal' | 'Chat' | 'Import' | 'Board' | 'Settings') {
+  async goTo(view: 'Journal' | 'Chat' | 'Import' | 'Board' | 'Memory' | 'Settings') {
     await this.page.getByRole('navigation').getByRole('link', { name: view }).click();
   }
 

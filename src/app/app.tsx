@@ -11,6 +11,7 @@ import { BoardView } from '../features/board/board-view';
 import { ImportView } from '../features/capture/import-view';
 import { InlineCapture } from '../features/capture/inline-capture';
 import { JournalView } from '../features/journal/journal-view';
+import { MemoryView } from '../features/memory/memory-view';
 import { ChatView } from '../features/recall/chat-view';
 import { SettingsView } from '../features/settings/settings-view';
 import { dismissNotice, useNoticeStore } from '../stores/notice-store';
@@ -28,6 +29,8 @@ function CurrentView({ view }: { view: View }) {
       return <ImportView />;
     case 'board':
       return <BoardView />;
+    case 'memory':
+      return <MemoryView />;
     case 'settings':
       return <SettingsView dataSection={<BackupSection />} />;
   }

@@ -7,6 +7,7 @@ import { backupEn, backupZh } from '../features/backup/messages';
 import { boardEn, boardZh } from '../features/board/messages';
 import { captureEn, captureZh } from '../features/capture/messages';
 import { journalEn, journalZh } from '../features/journal/messages';
+import { memoryEn, memoryZh } from '../features/memory/messages';
 import { recallEn, recallZh } from '../features/recall/messages';
 import { settingsEn, settingsZh } from '../features/settings/messages';
 import { shellEn, shellZh } from './messages';
@@ -22,6 +23,7 @@ export const resources = {
     settings: settingsEn,
     backup: backupEn,
     capture: captureEn,
+    memory: memoryEn,
   },
   'zh-CN': {
     common: commonZh,
@@ -32,6 +34,7 @@ export const resources = {
     settings: settingsZh,
     backup: backupZh,
     capture: captureZh,
+    memory: memoryZh,
   },
 } satisfies Record<UiLanguage, Record<string, unknown>>;
 

@@ -9,7 +9,7 @@ import { followLocationHash } from '../stores/ui-store';
 import { App } from './app';
 import { applyDocumentPolicy } from './content-security-policy';
 import { followClassifierSettings } from './classifier-sync';
-import { startConsolidation } from './consolidation-runner';
+import { startConsolidation } from '../stores/consolidation-runner';
 import { initI18n } from './i18n';
 import { exposeIntegrityCheck } from './integrity-console';
 import { followModelSettings } from './recall-sync';

@@ -8,7 +8,7 @@ import { liveQuery } from 'dexie';
 import { getDb } from '../db/database';
 import { classifyInWorker } from '../ml/capture-client';
 import { getMlClient } from '../ml/worker-client';
-import { useModelStore, whenIndexSettled } from '../stores/model-store';
+import { useModelStore, whenIndexSettled } from './model-store';
 import { consolidate, type ConsolidationModels, type ConsolidationOutcome } from './consolidation';
 
 /** Long enough for a burst of turns (a paste) to be read in one pass. */

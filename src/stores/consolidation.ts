@@ -85,7 +85,8 @@ async function graduationOffers(
   since: number,
   requiredDays: number,
 ): Promise<NewMemoryInput[]> {
-  const mentioned = await db.items.where('updatedAt').above(since).toArray();
+  // At or after: a mention in the same millisecond as the last check must not be missed.
+  const mentioned = await db.items.where('updatedAt').aboveOrEqual(since).toArray();
   const candidates = mentioned.filter((item) => GRADUATING_TYPES.includes(item.type));
   const offers: NewMemoryInput[] = [];
   for (const item of candidates) {
