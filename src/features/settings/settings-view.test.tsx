@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 
 import { getDb } from '../../db/database';
 import { addItem, changeStatus, editItemContent } from '../../db/items-repo';
+import { addOwnMemory } from '../../db/memories-repo';
 import { addDismissal } from '../../db/dismissals-repo';
 import { addJournalEntry } from '../../db/journal-repo';
 import { SETTINGS_KEY } from '../../db/schema';
@@ -133,6 +134,7 @@ describe('SettingsView wipe', () => {
     });
     await updateSettings(db, { staleDays: 9, language: 'zh-CN' });
     await addDismissal(db, item.id, 'what about the garden?', T0);
+    await addOwnMemory(db, 'habit', 'I water the garden at dawn', T0);
     await addSuggestions(db, [
       {
         kind: 'close',
@@ -169,6 +171,7 @@ describe('SettingsView wipe', () => {
         settings: 0,
         suggestions: 0,
         dismissals: 0,
+        memories: 0,
       }),
     );
     expect(noticeTexts()).toContain('All data was removed.');
