@@ -1,7 +1,7 @@
 /**
  * Precision of the "likely" and "maybe" confidence bands (src/domain/capture/confidence-words.ts)
  * at a range of cuts: runs the app's classifier over classification files and, for the
- * sentences it would offer (label not `none`), prints per band how many there are, the
+ * sentences it would offer (an item label: not `none`, fact or habit), prints per band how many there are, the
  * share that are items at all and the share whose type is right. Re-run it when the
  * classifier changes, and move the cut if the bands stop being clearly apart.
  *
@@ -11,6 +11,7 @@
 import { parseArgs } from 'node:util';
 
 import { LIKELY_FROM } from '../src/domain/capture/confidence-words';
+import { isItemLabel } from '../src/domain/capture/labels';
 import { scoreCuts, type BandScores, type Offered } from './confidence-bands/band-precision';
 import { readClassifyCases } from './eval/classify-cases';
 import { createClassifyRunner } from './eval/classify-tier';
@@ -55,7 +56,7 @@ async function main(): Promise<void> {
   } finally {
     runner.dispose();
   }
-  const candidates = offered.filter((o) => o.predicted !== 'none').length;
+  const candidates = offered.filter((o) => isItemLabel(o.predicted)).length;
   console.log(`${runner.description}; ${files.join(', ')}`);
   console.log(`${offered.length} cases, ${candidates} offered as candidates\n`);
   console.log('cut    likely (n, item precision, type precision)   maybe (same)');
