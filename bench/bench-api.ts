@@ -69,6 +69,16 @@ export type BenchCalls = {
   'panel-worker': (params: { size: number } & Reps) => Measured;
   /** The panel's `recall-memory` over `items` items and `episodes` turns of the log. */
   'recall-memory-worker': (params: { items: number; episodes: number } & Reps) => Measured;
+  /** One index over a synthetic log of `size` turns: query times, build, memory, recall@10. */
+  'episodic-index': (params: {
+    index: 'exact' | 'quantised' | 'hnsw';
+    size: number;
+    queries: number;
+  }) => Measured;
+  /** BM25 over `size` turns: the episodes' growing index, or the general one built lazily. */
+  'episodic-lexical': (params: { size: number; isLazy: boolean; queries: number }) => Measured;
+  /** New turns embedded and indexed through `episodes-upsert`, `turns` a run. */
+  'episode-import': (params: { turns: number; reps: number }) => Measured;
   'index-load': (params: { size: number; real: Reps; naive: Reps }) => Measured;
   'dexie-write': (params: { records: number; real: Reps; naive: Reps }) => Measured;
   /** A pasted chat of `messages` turns: parse, classify, commit, index (bench/capture-suites). */

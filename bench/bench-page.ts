@@ -5,6 +5,7 @@
  */
 import type { BenchName, BenchParams, BenchResult, RunBench } from './bench-api';
 import { extractChat } from './capture-suites';
+import { episodeImport, episodicIndex, episodicLexical } from './episodic-suites';
 import { dexieWrite, seedApp } from './db-suites';
 import { hubModelLoad, modelEmbed } from './hub-eval-calls';
 import { recallMemoryWorker } from './memory-suites';
@@ -22,6 +23,9 @@ const handlers = {
   'vector-stage': vectorStage,
   'panel-worker': panelWorker,
   'recall-memory-worker': recallMemoryWorker,
+  'episodic-index': episodicIndex,
+  'episodic-lexical': episodicLexical,
+  'episode-import': episodeImport,
   'index-load': indexLoad,
   'dexie-write': dexieWrite,
   'extract-chat': extractChat,

@@ -6,12 +6,15 @@ export type BenchArgs = {
   isRebuild: boolean;
   /** Fewer repetitions (for trying the bench out, not for quoting). */
   isQuick: boolean;
+  /** Only the episodic-memory rows (recall-memory at 1M turns, the indexes, BM25, import). */
+  isEpisodicOnly: boolean;
 };
 
-export const USAGE = `Usage: tsx scripts/bench.ts [--json] [--rebuild] [--quick]
+export const USAGE = `Usage: tsx scripts/bench.ts [--json] [--rebuild] [--quick] [--suite episodic]
   --json     also print one JSON object (metric → {median, p95, unit, …}) on the last line
   --rebuild  rebuild dist-bench even if it is newer than its sources
-  --quick    a few repetitions only: a smoke run, not numbers to quote`;
+  --quick    a few repetitions only: a smoke run, not numbers to quote
+  --suite episodic  only the episodic-memory rows (a few minutes, not the whole bench)`;
 
 export function parseBenchArgs(argv: readonly string[]): BenchArgs {
   const { values } = parseArgs({
@@ -20,7 +23,16 @@ export function parseBenchArgs(argv: readonly string[]): BenchArgs {
       json: { type: 'boolean', default: false },
       rebuild: { type: 'boolean', default: false },
       quick: { type: 'boolean', default: false },
+      suite: { type: 'string' },
     },
   });
-  return { isJson: values.json, isRebuild: values.rebuild, isQuick: values.quick };
+  if (values.suite !== undefined && values.suite !== 'episodic') {
+    throw new Error(`Unknown suite: ${values.suite}`);
+  }
+  return {
+    isJson: values.json,
+    isRebuild: values.rebuild,
+    isQuick: values.quick,
+    isEpisodicOnly: values.suite === 'episodic',
+  };
 }

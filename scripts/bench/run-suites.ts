@@ -8,11 +8,11 @@ import type { BenchParams, Measured, PageInfo, Reps } from '../../bench/bench-ap
 import { RECALL_DEBOUNCE_MS } from '../../src/features/recall/use-recall';
 import { measureBoardFirstRender, measurePanelInApp } from './app-page';
 import { openBenchPage } from './bench-page';
+import { episodicRows } from './episodic-rows';
 import { atLeast, atMost, type Row } from './rows';
 import { quantile } from './stats';
 
 const ITEMS_10K = 10_000;
-const EPISODES_100K = 100_000;
 const ITEMS_100K = 100_000;
 const MINUTE = 60_000;
 
@@ -45,11 +45,19 @@ export async function runSuites(
   baseUrl: string,
   isQuick: boolean,
   progress: (what: string) => void,
+  isEpisodicOnly = false,
 ): Promise<SuiteResults> {
   const rows: Row[] = [];
   const bench = await openBenchPage(context, baseUrl);
   progress('loading the built-in model in the ML worker');
   const info = await bench.call('info', {}, 3 * MINUTE);
+  if (isEpisodicOnly) {
+    rows.push(
+      ...(await episodicRows(bench, (warmup, count) => reps(warmup, count, isQuick), progress)),
+    );
+    await bench.close();
+    return { info, rows };
+  }
 
   rows.push({
     key: 'model-load-cold',
@@ -119,20 +127,8 @@ export async function runSuites(
     }),
   );
 
-  progress('recall over items and the episodic log through the worker');
-  const memory = await bench.call(
-    'recall-memory-worker',
-    { items: ITEMS_10K, episodes: EPISODES_100K, ...reps(3, 40, isQuick) },
-    3 * MINUTE,
-  );
   rows.push(
-    row('recall-memory-worker', 'recall-memory, 10k items + 100k turns, worker', memory, {
-      target: atMost(50, 'ms', ' (at 10k + 10k + 1M)'),
-      notes: [
-        ...memory.notes,
-        'the target is for 1,000,000 turns and 10,000 facts, which are not built yet: this measures what is',
-      ],
-    }),
+    ...(await episodicRows(bench, (warmup, count) => reps(warmup, count, isQuick), progress)),
   );
 
   progress('loading 100k vectors into the worker');
