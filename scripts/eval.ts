@@ -21,6 +21,7 @@ import {
 } from './eval/classify-tier';
 import { createHubScorer, type HubScorer } from './eval/hub-tier';
 import { formatEpisodicReport, scoreEpisodicCases, summariseEpisodic } from './eval/episodic';
+import { scoreLastingCases } from './eval/lasting';
 import { isClassificationFile, readRecallCases, type RecallCase } from './eval/cases';
 import {
   countScorers,
@@ -66,6 +67,21 @@ async function main(args: EvalArgs): Promise<void> {
         const outcomes = await scoreEpisodicCases(episodic, scorer, settings);
         console.log(`${formatEpisodicReport(file, scorer.description, outcomes, settings)}\n`);
         episodicReports.push({ file, ...summariseEpisodic(outcomes) });
+      }
+      const lasting = cases.filter((c) => c.memoryKind === 'fact' || c.memoryKind === 'habit');
+      if (lasting.length > 0) {
+        const memoryThresholds = DEFAULT_SETTINGS.memoryThresholds.fact;
+        const outcomes = await scoreLastingCases(lasting, scorer, memoryThresholds);
+        const settings = { thresholds: memoryThresholds, widthDays: 0 };
+        const report = formatEpisodicReport(
+          file,
+          scorer.description,
+          outcomes,
+          settings,
+          'facts and habits',
+        );
+        console.log(`${report}\n`);
+        episodicReports.push({ file, kind: 'facts and habits', ...summariseEpisodic(outcomes) });
       }
       const itemCases = cases.filter((c) => c.memoryKind === 'item');
       if (itemCases.length === 0) continue;

@@ -10,7 +10,7 @@ const localTime = z
   .regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2})?$/u, 'a local time like 2026-11-25T10:00');
 
 /** Which index a case's memories belong to (EVAL-FORMAT.md); unnamed: prospective items. */
-const memoryKind = z.enum(['item', 'episode']).default('item');
+const memoryKind = z.enum(['item', 'episode', 'fact', 'habit']).default('item');
 
 const positiveSchema = z.object({
   id: z.string(),
@@ -52,7 +52,7 @@ export type RecallCase = {
   candidates: string[];
   correct: Set<number>;
   isNegative: boolean;
-  memoryKind: 'item' | 'episode';
+  memoryKind: 'item' | 'episode' | 'fact' | 'habit';
   /** When the draft was typed and each candidate said (epoch ms): episodic cases only. */
   times: { queryAt: number; candidatesAt: number[] } | null;
 };
@@ -123,19 +123,20 @@ function toEpoch(local: string): number {
 }
 
 /**
- * An episodic case needs every time: when the draft was typed and when each candidate was
- * said, in candidate order. Other cases carry none (their ranking never reads a time).
+ * An episodic, fact or habit case needs every time: when the draft was typed and when each
+ * candidate was said (an episode) or last used (a fact or habit), in candidate order. Item
+ * cases carry none (their ranking never reads a time).
  */
 function timesOf(
-  kind: 'item' | 'episode',
+  kind: RecallCase['memoryKind'],
   queryAt: string | undefined,
   groups: [readonly string[], readonly string[] | undefined][],
 ): RecallCase['times'] {
-  if (kind !== 'episode') return null;
-  if (queryAt === undefined) throw new Error('an episode case needs later_at');
+  if (kind === 'item') return null;
+  if (queryAt === undefined) throw new Error(`a ${kind} case needs later_at`);
   const candidatesAt = groups.flatMap(([texts, times = []]) => {
     if (times.length !== texts.length) {
-      throw new Error('an episode case needs a time for every memory, in the same order');
+      throw new Error(`a ${kind} case needs a time for every memory, in the same order`);
     }
     return times.map(toEpoch);
   });

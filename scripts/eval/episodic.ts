@@ -9,13 +9,15 @@ import {
   rankEpisodes,
   type EpisodeCandidate,
 } from '../../src/domain/memory/episodic-rank';
+import { MEMORY_DECAY_DAYS } from '../../src/domain/memory/memory-decay';
 import { readTimeRange } from '../../src/domain/memory/time-range';
+import { MEMORY_K } from '../../src/domain/recall-defaults';
 import type { ScoreThresholds } from '../../src/domain/recall/scorer-choice';
 import type { RecallCase } from './cases';
 import { lexicalScores, type CaseScorer } from './case-scorer';
 import type { Metrics } from './metrics';
 
-type Ranking = { rank: number | null };
+export type Ranking = { rank: number | null };
 
 export type EpisodicOutcome = {
   id: string;
@@ -36,12 +38,12 @@ export type EpisodicSettings = { thresholds: ScoreThresholds; widthDays: number 
 
 const NO_THRESHOLDS = { dense: -Infinity, lexical: -Infinity };
 
-function rankOf(ranked: readonly { id: string }[], correct: ReadonlySet<string>): Ranking {
+export function rankOf(ranked: readonly { id: string }[], correct: ReadonlySet<string>): Ranking {
   const index = ranked.findIndex((candidate) => correct.has(candidate.id));
   return { rank: index < 0 ? null : index + 1 };
 }
 
-async function candidatesFor(
+export async function candidatesFor(
   scorer: CaseScorer,
   topic: string,
   recallCase: RecallCase,
@@ -135,6 +137,7 @@ export function formatEpisodicReport(
   description: string,
   outcomes: readonly EpisodicOutcome[],
   settings: EpisodicSettings,
+  kind: 'episodic memory' | 'facts and habits' = 'episodic memory',
 ): string {
   const langs = [...new Set(outcomes.map((o) => o.lang))];
   const rows = [
@@ -142,9 +145,11 @@ export function formatEpisodicReport(
     ...langs.map((lang) => [lang, outcomes.filter((o) => o.lang === lang)] as const),
   ];
   const lines = [
-    `${file}  [episodic memory]`,
-    `  scorer: ${description}, fused with words (RRF) × Gaussian decay of ${settings.widthDays} days`,
-    `  threshold: dense ≥ ${settings.thresholds.dense.toFixed(3)} or lexical ≥ ${settings.thresholds.lexical.toFixed(3)}; the panel's group shows ${EPISODIC_K}`,
+    `${file}  [${kind}]`,
+    kind === 'episodic memory'
+      ? `  scorer: ${description}, fused with words (RRF) × Gaussian decay of ${settings.widthDays} days`
+      : `  scorer: ${description}, fused with words (RRF) × decay on last use (facts ${MEMORY_DECAY_DAYS.fact} days, habits ${MEMORY_DECAY_DAYS.habit})`,
+    `  threshold: dense ≥ ${settings.thresholds.dense.toFixed(3)} or lexical ≥ ${settings.thresholds.lexical.toFixed(3)}; the panel's group shows ${kind === 'episodic memory' ? EPISODIC_K : MEMORY_K}`,
     '  lang       cases  hit@1   hit@5   MRR     neg   false-alarm  recall@thr  | hit@1 without: range  decay',
   ];
   for (const [lang, group] of rows) {
