@@ -1,6 +1,6 @@
 import { create } from 'zustand';
 
-export const VIEWS = ['journal', 'chat', 'import', 'board', 'settings'] as const;
+export const VIEWS = ['journal', 'chat', 'import', 'board', 'memory', 'settings'] as const;
 export type View = (typeof VIEWS)[number];
 
 type UiState = {
