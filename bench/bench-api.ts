@@ -68,7 +68,9 @@ export type BenchCalls = {
   /** The whole `search` call through the real worker, over an index of `size` items. */
   'panel-worker': (params: { size: number } & Reps) => Measured;
   /** The panel's `recall-memory` over `items` items and `episodes` turns of the log. */
-  'recall-memory-worker': (params: { items: number; episodes: number } & Reps) => Measured;
+  'recall-memory-worker': (
+    params: { items: number; memories: number; episodes: number } & Reps,
+  ) => Measured;
   /** One index over a synthetic log of `size` turns: query times, build, memory, recall@10. */
   'episodic-index': (params: {
     index: 'exact' | 'quantised' | 'hnsw';

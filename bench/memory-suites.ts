@@ -1,5 +1,13 @@
 import { EPISODIC_DECAY_DAYS, EPISODIC_K } from '../src/domain/memory/episodic-rank';
-import { ACTIVE_STATUSES, RECALL_K, RECALL_THRESHOLDS } from '../src/domain/recall-defaults';
+import { MEMORY_DECAY_DAYS } from '../src/domain/memory/memory-decay';
+import {
+  ACTIVE_STATUSES,
+  MEMORY_K,
+  MEMORY_THRESHOLDS,
+  MEMORY_WEIGHTS,
+  RECALL_K,
+  RECALL_THRESHOLDS,
+} from '../src/domain/recall-defaults';
 import { getMlClient } from '../src/ml/worker-client';
 import type { BenchParams, Measured } from './bench-api';
 import { draftAt } from './corpus';
@@ -11,9 +19,10 @@ import { seedItems, seedVectors, toEntry } from './seed-data';
 const THRESHOLDS = { dense: RECALL_THRESHOLDS.dense, lexical: RECALL_THRESHOLDS.lexical };
 
 /**
- * The panel's `recall-memory` through the real worker: `items` prospective items and
- * `episodes` turns of the episodic log, with synthetic clustered vectors. The
- * episodic index is emptied afterwards, so later suites find the worker as before.
+ * The panel's `recall-memory` through the real worker: `items` prospective items, `memories`
+ * facts and habits and `episodes` turns of the episodic log, with synthetic clustered
+ * vectors. The memory and episodic indexes are emptied afterwards, so later suites find the
+ * worker as before.
  */
 export async function recallMemoryWorker(
   params: BenchParams<'recall-memory-worker'>,
@@ -27,6 +36,20 @@ export async function recallMemoryWorker(
     entries: items.map(toEntry),
     vectorIds: items.map((item) => item.id),
     vectors: seedVectors(items, topics, dims),
+  });
+  // Facts and habits: seeded like items (their texts and vectors), half of each kind, used
+  // at spread times and counts, so the decay has something to do.
+  const memories = seedItems(params.memories, now).map((item, row) => ({
+    id: `memory-${row}`,
+    kind: row % 2 === 0 ? ('fact' as const) : ('habit' as const),
+    text: item.content,
+    lastUsedAt: item.saidAt,
+    useCount: row % 7,
+  }));
+  await client.call('memories-load', {
+    entries: memories,
+    vectorIds: memories.map((memory) => memory.id),
+    vectors: seedVectors(seedItems(params.memories, now), topics, dims),
   });
   // A turn a minute back from now: a million turns span about two years.
   const entries = Array.from({ length: params.episodes }, (_, row) => ({
@@ -60,6 +83,12 @@ export async function recallMemoryWorker(
           thresholds: THRESHOLDS,
           excludeSourceId: null,
         },
+        memories: {
+          k: MEMORY_K,
+          thresholds: { fact: MEMORY_THRESHOLDS, habit: MEMORY_THRESHOLDS },
+          widthDays: MEMORY_DECAY_DAYS,
+        },
+        weights: MEMORY_WEIGHTS,
       });
       inWorker.push(found.tookMs);
       if (found.episodes.length > 0) withEpisodes += 1;
@@ -70,12 +99,14 @@ export async function recallMemoryWorker(
       real,
       naive: null,
       notes: [
-        `${params.items} items and ${params.episodes} episodes (synthetic vectors); inside the worker (embed, both scans, BM25, rank; a second embed when the draft names a time): median ${medianOf(inWorker.slice(-params.reps)).toFixed(1)} ms`,
+        `${params.items} items, ${params.memories} facts and habits and ${params.episodes} episodes (synthetic vectors); inside the worker (embed, both scans, BM25, rank; a second embed when the draft names a time): median ${medianOf(inWorker.slice(-params.reps)).toFixed(1)} ms`,
         `${withEpisodes} of ${params.warmup + params.reps} drafts got past conversations`,
         `episodes-load of ${loaded.count} turns (structured clone, BM25 built, vectors quantised past 50k): ${(loadMs / 1000).toFixed(1)} s, a warm-up query after`,
       ],
     };
   } finally {
-    await client.call('episodes-load', { entries: [], vectorIds: [], vectors: new Float32Array() });
+    const empty = { entries: [], vectorIds: [], vectors: new Float32Array() };
+    await client.call('episodes-load', empty);
+    await client.call('memories-load', empty);
   }
 }

@@ -73,6 +73,10 @@ test('facts and habits: proposed from the journal, accepted, recalled; an idea g
   );
   await app.goTo('Board');
   await app.expectCardIn('open', 'Reconsider: We use PostgreSQL for the new billing service');
+  await app.card('Reconsider: We use PostgreSQL').click();
+  const linked = page.getByTestId('linked-memories');
+  await expect(linked).toContainText('(replaced): We use PostgreSQL for the new billing service');
+  await expect(linked).toContainText("(current): We're moving off PostgreSQL");
 
   // Drafts bring back the facts and habits they touch, each in its own group.
   await app.goTo('Chat');

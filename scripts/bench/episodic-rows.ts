@@ -31,13 +31,13 @@ export async function episodicRows(
   progress('recall-memory at 10k items + 1M turns through the worker');
   const memory = await bench.call(
     'recall-memory-worker',
-    { items: ITEMS_10K, episodes: TURNS_1M, ...reps(3, 40) },
+    { items: ITEMS_10K, memories: ITEMS_10K, episodes: TURNS_1M, ...reps(3, 40) },
     6 * MINUTE,
   );
   rows.push(
     row(
       'recall-memory-worker-1m',
-      'recall-memory, 10k items + 1M synthetic turns, worker',
+      'recall-memory, 10k items + 10k facts/habits + 1M synthetic turns, worker',
       memory,
       atMost(50, 'ms'),
     ),

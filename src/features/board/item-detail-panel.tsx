@@ -13,6 +13,7 @@ import { DueDateField } from './due-date-field';
 import { archiveCard, deleteCardForever, moveCard, restoreCard } from './board-actions';
 import { ItemEditForm } from './item-edit-form';
 import { ItemHistoryList } from './item-history-list';
+import { LinkedMemories } from './linked-memories';
 import { SourceLabel } from './source-label';
 
 /** The side panel of one item: edit, move, archive, and read its context and history. */
@@ -96,6 +97,7 @@ function ItemFacts({ item }: { item: ProspectiveItem }) {
       <blockquote className="detail-context" data-testid="detail-context">
         {item.context || t('detail.noContext')}
       </blockquote>
+      <LinkedMemories itemId={item.id} />
     </div>
   );
 }
