@@ -31,10 +31,13 @@ test('an item not mentioned for the stale period goes stale at start, and can be
   const app = new AppPage(page);
   await app.open('board');
   await app.addItem('Write the grant report');
+  await app.addItem('We settled on the blue logo', 'Decision');
 
   // Thirty-one days later (the default stale period is 30 days) the app starts again.
   await app.restartAt(new Date(FIXED_NOW.getTime() + 31 * DAY));
   await app.expectCardIn('stale', 'Write the grant report');
+  // A decision still holds when nobody mentions it: by default it does not go stale.
+  await app.expectCardIn('open', 'We settled on the blue logo');
   await app.card('Write the grant report').click();
   const panel = page.getByTestId('detail-panel');
   await expect(panel.getByTestId('transition-list')).toContainText(

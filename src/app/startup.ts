@@ -8,8 +8,8 @@ const SWEEP_INTERVAL_MS = DAY_MS;
 /** The stale rule runs when the app starts, and once a day while it stays open. */
 export function startStaleSweeps(): () => void {
   const sweep = async () => {
-    const { staleDays } = await readSettings(getDb());
-    await sweepStaleItems(getDb(), Date.now(), staleDays);
+    const { staleDays, staleTypes } = await readSettings(getDb());
+    await sweepStaleItems(getDb(), Date.now(), staleDays, staleTypes);
   };
   void sweep();
   const timer = setInterval(() => void sweep(), SWEEP_INTERVAL_MS);

@@ -1,9 +1,17 @@
 import { Dexie } from 'dexie';
 
-import type { Cause, ItemStatus, ItemVersion, ProspectiveItem, Transition } from '../domain/item';
+import type {
+  Cause,
+  ItemStatus,
+  ItemType,
+  ItemVersion,
+  ProspectiveItem,
+  Transition,
+} from '../domain/item';
 import { createItem, editItem, type ItemPatch, type NewItemInput } from '../domain/item-edit';
 import {
   archiveItem,
+  DEFAULT_STALE_TYPES,
   mentionItem,
   moveItem,
   restoreItem,
@@ -199,6 +207,7 @@ export async function sweepStaleItems(
   db: ForethoughtDb,
   now: number,
   staleDays: number,
+  staleTypes: readonly ItemType[] = DEFAULT_STALE_TYPES,
 ): Promise<number> {
   return db.transaction('rw', db.items, db.transitions, async () => {
     // Only items not mentioned since the cutoff can go stale; sweepStale decides the rest.
@@ -212,7 +221,7 @@ export async function sweepStaleItems(
       ),
     );
     const candidates = byStatus.flat();
-    const changes = sweepStale(candidates, now, staleDays);
+    const changes = sweepStale(candidates, now, staleDays, staleTypes);
     await db.items.bulkPut(changes.map((change) => change.item));
     await db.transitions.bulkAdd(changes.map((change) => change.transition));
     return changes.length;

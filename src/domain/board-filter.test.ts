@@ -7,6 +7,7 @@ import {
   matchesFilter,
   neighbourStatus,
   toColumns,
+  type BoardSort,
 } from './board-filter';
 import { boardToMarkdown, type MarkdownLabels } from './board-markdown';
 
@@ -105,5 +106,32 @@ describe('boardToMarkdown', () => {
       '(nothing)',
       '',
     ]);
+  });
+});
+
+describe('column order', () => {
+  const at = (day: number) => Date.UTC(2026, 10, day);
+  const plan = (id: string, saidDay: number, dueDay: number | null, mentionedDay: number) =>
+    makeItem({
+      id,
+      saidAt: at(saidDay),
+      dueAt: dueDay === null ? null : at(dueDay),
+      lastMentionedAt: at(mentionedDay),
+    });
+  const items = [plan('a', 1, null, 9), plan('b', 3, 20, 3), plan('c', 2, 10, 4)];
+  const order = (sort: BoardSort) =>
+    toColumns(items, { ...EMPTY_FILTER, sort }).open.map((item) => item.id);
+
+  it('puts the newest said first by default', () => {
+    expect(toColumns(items, EMPTY_FILTER).open.map((item) => item.id)).toEqual(['b', 'c', 'a']);
+    expect(order('said')).toEqual(['b', 'c', 'a']);
+  });
+
+  it('puts the soonest due first, items with no due date after', () => {
+    expect(order('due')).toEqual(['c', 'b', 'a']);
+  });
+
+  it('puts the last mentioned first', () => {
+    expect(order('mentioned')).toEqual(['a', 'c', 'b']);
   });
 });

@@ -1,10 +1,16 @@
 import { ITEM_STATUSES, type ItemStatus, type ItemType, type ProspectiveItem } from './item';
 
+/** How a column is ordered: newest said, soonest due, or most recently mentioned first. */
+export const BOARD_SORTS = ['said', 'due', 'mentioned'] as const;
+export type BoardSort = (typeof BOARD_SORTS)[number];
+
 export type BoardFilter = {
   /** Types to show; empty shows every type. */
   types: readonly ItemType[];
   /** Text the item must contain (case- and width-insensitive); empty matches all. */
   text: string;
+  /** Absent: newest said first. */
+  sort?: BoardSort;
 };
 
 export const EMPTY_FILTER: BoardFilter = { types: [], text: '' };
@@ -24,15 +30,35 @@ export function byNewestSaid(a: ProspectiveItem, b: ProspectiveItem): number {
   return b.saidAt - a.saidAt || b.createdAt - a.createdAt || a.id.localeCompare(b.id);
 }
 
+/** Soonest due first (an overdue item is soonest of all); items with no due date after, newest said first. */
+export function bySoonestDue(a: ProspectiveItem, b: ProspectiveItem): number {
+  if (a.dueAt !== null && b.dueAt !== null && a.dueAt !== b.dueAt) return a.dueAt - b.dueAt;
+  if (a.dueAt === null && b.dueAt !== null) return 1;
+  if (a.dueAt !== null && b.dueAt === null) return -1;
+  return byNewestSaid(a, b);
+}
+
+/** Most recently said or mentioned again first. */
+export function byLatestMention(a: ProspectiveItem, b: ProspectiveItem): number {
+  return b.lastMentionedAt - a.lastMentionedAt || byNewestSaid(a, b);
+}
+
+const ORDERS: Record<BoardSort, (a: ProspectiveItem, b: ProspectiveItem) => number> = {
+  said: byNewestSaid,
+  due: bySoonestDue,
+  mentioned: byLatestMention,
+};
+
 export type BoardColumns = Record<ItemStatus, ProspectiveItem[]>;
 
-/** The board's four columns: items not archived, filtered, each column newest first. */
+/** The board's four columns: items not archived, filtered, each column in the chosen order. */
 export function toColumns(items: readonly ProspectiveItem[], filter: BoardFilter): BoardColumns {
   const columns: BoardColumns = { open: [], referenced: [], closed: [], stale: [] };
   for (const item of items) {
     if (item.archivedAt === null && matchesFilter(item, filter)) columns[item.status].push(item);
   }
-  for (const status of ITEM_STATUSES) columns[status].sort(byNewestSaid);
+  const order = ORDERS[filter.sort ?? 'said'];
+  for (const status of ITEM_STATUSES) columns[status].sort(order);
   return columns;
 }
 

@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 
 import { T0, UUID, makeItem } from '../test/factories';
-import type { Cause, ItemStatus, ProspectiveItem } from './item';
+import {
+  ITEM_TYPES,
+  type Cause,
+  type ItemStatus,
+  type ItemType,
+  type ProspectiveItem,
+} from './item';
 import {
   DAY_MS,
   allowedMoves,
@@ -178,6 +184,16 @@ describe('sweepStale', () => {
       });
     }
     expect(open.status).toBe('open');
+  });
+
+  it('moves plans, ideas and questions by default, never decisions or insights', () => {
+    const old = { lastMentionedAt: NOW - DAYS * DAY_MS };
+    const items = ITEM_TYPES.map((type) => makeItem({ ...old, type }));
+    const moved = (types?: readonly ItemType[]) =>
+      sweepStale(items, NOW, DAYS, types).map((change) => change.item.type);
+    expect(moved()).toEqual(['plan', 'idea', 'question']);
+    expect(moved(['decision'])).toEqual(['decision']);
+    expect(moved([])).toEqual([]);
   });
 
   it('skips archived, closed and already stale items', () => {

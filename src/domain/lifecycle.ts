@@ -1,5 +1,12 @@
 import { newId } from './ids';
-import type { Cause, ItemStatus, ProspectiveItem, Transition, TransitionAction } from './item';
+import type {
+  Cause,
+  ItemStatus,
+  ItemType,
+  ProspectiveItem,
+  Transition,
+  TransitionAction,
+} from './item';
 import { LifecycleError } from './lifecycle-error';
 
 /**
@@ -90,19 +97,28 @@ export function staleRuleName(staleDays: number): string {
   return `not-mentioned-for-${staleDays}-days`;
 }
 
-/**
- * The stale sweep: open and referenced items not mentioned for `staleDays` days go stale.
- * Archived items are left alone (the user has put them away already).
- */
 /** Items last mentioned at or before this time go stale in a sweep at `now`. */
 export function staleCutoff(now: number, staleDays: number): number {
   return now - staleDays * DAY_MS;
 }
 
+/**
+ * The kinds that go stale unless the person says otherwise: a plan, an idea or a question
+ * left unmentioned has likely lapsed; a decision or an insight still holds when nobody
+ * speaks of it (it is settled, not forgotten).
+ */
+export const DEFAULT_STALE_TYPES: readonly ItemType[] = ['plan', 'idea', 'question'];
+
+/**
+ * The stale sweep: open and referenced items not mentioned for `staleDays` days go stale.
+ * Archived items are left alone (the user has put them away already), and so are the kinds
+ * the person keeps from going stale.
+ */
 export function sweepStale(
   items: readonly ProspectiveItem[],
   now: number,
   staleDays: number,
+  staleTypes: readonly ItemType[] = DEFAULT_STALE_TYPES,
 ): Changed[] {
   const cutoff = staleCutoff(now, staleDays);
   const cause: Cause = { kind: 'rule', rule: staleRuleName(staleDays) };
@@ -110,6 +126,7 @@ export function sweepStale(
     .filter(
       (item) =>
         item.archivedAt === null &&
+        staleTypes.includes(item.type) &&
         (item.status === 'open' || item.status === 'referenced') &&
         item.lastMentionedAt <= cutoff,
     )

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 
+import { ITEM_TYPES } from './item';
+import { DEFAULT_STALE_TYPES } from './lifecycle';
 import { EPISODIC_DECAY_DAYS } from './memory/episodic-rank';
 import { GRADUATION_DAYS } from './memory/graduation';
 import { MEMORY_DECAY_DAYS } from './memory/memory-decay';
@@ -72,6 +74,7 @@ const memoryThresholdSchema = z.object({ dense: score, lexical: score });
 export const settingsPatchSchema = z
   .object({
     staleDays: z.number().int().min(MIN_STALE_DAYS).max(MAX_STALE_DAYS),
+    staleTypes: z.array(z.enum(ITEM_TYPES)),
     episodicDecayDays: z.number().int().min(decayLimits.min).max(decayLimits.max),
     factDecayDays: daysSchema('factDecayDays'),
     habitDecayDays: daysSchema('habitDecayDays'),
@@ -100,6 +103,8 @@ export const settingsPatchSchema = z
  */
 export const settingsSchema = z.object({
   staleDays: z.number().int().min(MIN_STALE_DAYS).max(MAX_STALE_DAYS).catch(30),
+  /** Which kinds of item go stale (lifecycle.ts: decisions and insights do not, by default). */
+  staleTypes: z.array(z.enum(ITEM_TYPES)).catch([...DEFAULT_STALE_TYPES]),
   /** The width of the Gaussian decay of past conversations in recall (episodic-rank.ts). */
   episodicDecayDays: z
     .number()
@@ -138,6 +143,7 @@ export type Settings = z.infer<typeof settingsSchema>;
 
 export const DEFAULT_SETTINGS: Settings = {
   staleDays: 30,
+  staleTypes: [...DEFAULT_STALE_TYPES],
   episodicDecayDays: EPISODIC_DECAY_DAYS,
   factDecayDays: MEMORY_DECAY_DAYS.fact,
   habitDecayDays: MEMORY_DECAY_DAYS.habit,

@@ -1,5 +1,6 @@
 import { create } from 'zustand';
 
+import type { BoardSort } from '../domain/board-filter';
 import type { ItemStatus, ItemType } from '../domain/item';
 
 /** A card to focus once it renders in the column it moved to. */
@@ -8,6 +9,7 @@ export type CardFocusRequest = { id: string; status: ItemStatus };
 type BoardState = {
   types: ItemType[];
   text: string;
+  sort: BoardSort;
   isShowingArchived: boolean;
   /**
    * A card to scroll to and focus once it renders (after a keyboard move). It names the
@@ -20,6 +22,7 @@ type BoardState = {
 export const useBoardStore = create<BoardState>(() => ({
   types: [],
   text: '',
+  sort: 'said',
   isShowingArchived: false,
   focusRequest: null,
 }));
@@ -32,6 +35,10 @@ export function toggleTypeFilter(type: ItemType): void {
 
 export function setTextFilter(text: string): void {
   useBoardStore.setState({ text });
+}
+
+export function setBoardSort(sort: BoardSort): void {
+  useBoardStore.setState({ sort });
 }
 
 export function setShowingArchived(isShowingArchived: boolean): void {

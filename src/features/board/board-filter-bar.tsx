@@ -2,8 +2,10 @@ import { useTranslation } from 'react-i18next';
 import { useShallow } from 'zustand/react/shallow';
 
 import { ItemTypeBadge } from '../../components/item-type-badge';
+import { BOARD_SORTS, type BoardSort } from '../../domain/board-filter';
 import { ITEM_TYPES } from '../../domain/item';
 import {
+  setBoardSort,
   setShowingArchived,
   setTextFilter,
   toggleTypeFilter,
@@ -12,10 +14,11 @@ import {
 
 export function BoardFilterBar({ archivedCount }: { archivedCount: number }) {
   const { t } = useTranslation('board');
-  const { types, text, isShowingArchived } = useBoardStore(
+  const { types, text, sort, isShowingArchived } = useBoardStore(
     useShallow((state) => ({
       types: state.types,
       text: state.text,
+      sort: state.sort,
       isShowingArchived: state.isShowingArchived,
     })),
   );
@@ -41,6 +44,16 @@ export function BoardFilterBar({ archivedCount }: { archivedCount: number }) {
           </button>
         ))}
       </div>
+      <label className="board-sort">
+        {t('sort.label')}
+        <select value={sort} onChange={(event) => setBoardSort(event.target.value as BoardSort)}>
+          {BOARD_SORTS.map((option) => (
+            <option key={option} value={option}>
+              {t(`sort.${option}`)}
+            </option>
+          ))}
+        </select>
+      </label>
       <button
         type="button"
         aria-pressed={isShowingArchived}

@@ -31,7 +31,9 @@ const NO_ITEMS: ProspectiveItem[] = [];
 export function BoardView() {
   const { t } = useTranslation('board');
   const items = useLiveQuery(() => getDb().items.toArray(), []) ?? NO_ITEMS;
-  const filter = useBoardStore(useShallow((state) => ({ types: state.types, text: state.text })));
+  const filter = useBoardStore(
+    useShallow((state) => ({ types: state.types, text: state.text, sort: state.sort })),
+  );
   const isShowingArchived = useBoardStore((state) => state.isShowingArchived);
   const selectedItemId = useUiStore((state) => state.selectedItemId);
   const columns = useMemo(() => toColumns(items, filter), [items, filter]);

@@ -40,6 +40,12 @@ export const settingsEn = {
     saved: 'Saved: items go stale after {{days}} days without a mention.',
     invalid: 'Enter a whole number of days from {{min}} to {{max}}.',
   },
+  staleTypes: {
+    legend: 'Which kinds go stale',
+    hint: 'Decisions and insights usually still hold when nobody mentions them.',
+    saved: 'Saved: {{types}} go stale.',
+    none: 'Saved: nothing goes stale.',
+  },
   episodicDecayDays: {
     label: 'Past conversations fade from recall over about this many days',
     save: 'Save',
@@ -167,6 +173,12 @@ export const settingsZh: typeof settingsEn = {
     save: '保存',
     saved: '已保存：条目 {{days}} 天未被提及后搁置。',
     invalid: '请输入 {{min}} 到 {{max}} 之间的整数天数。',
+  },
+  staleTypes: {
+    legend: '哪些类型会被搁置',
+    hint: '决定和感悟即使没人再提，通常也依然成立。',
+    saved: '已保存：{{types}}会被搁置。',
+    none: '已保存：都不会被搁置。',
   },
   episodicDecayDays: {
     label: '过去的对话大约经过多少天在回忆中淡出',

@@ -56,6 +56,27 @@ describe('SettingsView episodic decay', () => {
   });
 });
 
+describe('SettingsView stale kinds', () => {
+  it('shows plans, ideas and questions ticked by default, and saves a change at once', async () => {
+    const u = userEvent.setup();
+    renderFeature(<SettingsView dataSection={null} />);
+    const group = await screen.findByRole('group', { name: 'Which kinds go stale' });
+    const box = (name: string) => within(group).getByRole<HTMLInputElement>('checkbox', { name });
+    expect(['Plan', 'Idea', 'Question', 'Decision', 'Insight'].map((n) => box(n).checked)).toEqual([
+      true,
+      true,
+      true,
+      false,
+      false,
+    ]);
+    await u.click(box('Idea'));
+    await waitFor(async () =>
+      expect((await readSettings(getDb())).staleTypes).toEqual(['plan', 'question']),
+    );
+    expect(noticeTexts()).toContain('Saved: Plan and Question go stale.');
+  });
+});
+
 describe('SettingsView stale days', () => {
   it('shows the stored value', async () => {
     await updateSettings(getDb(), { staleDays: 12 });

@@ -8,6 +8,7 @@ import { ClassifierSection } from './classifier-section';
 import { DaysForm } from './days-form';
 import { LanguageSelect } from './language-select';
 import { ModelSection } from './model-section';
+import { StaleTypesForm } from './stale-types-form';
 import { StoragePanel } from './storage-panel';
 import { WipeSection } from './wipe-section';
 
@@ -26,6 +27,7 @@ export function SettingsView({ dataSection }: { dataSection: ReactNode }) {
           setting="staleDays"
           days={settings.staleDays}
         />
+        <StaleTypesForm staleTypes={settings.staleTypes} />
         {(['episodicDecayDays', 'factDecayDays', 'habitDecayDays', 'graduationDays'] as const).map(
           (setting) => (
             <DaysForm
