@@ -105,8 +105,9 @@ export async function recallMemoryWorker(
       ],
     };
   } finally {
-    const empty = { entries: [], vectorIds: [], vectors: new Float32Array() };
-    await client.call('episodes-load', empty);
-    await client.call('memories-load', empty);
+    // A fresh empty array each: a call transfers (detaches) the one it is given.
+    const empty = () => ({ entries: [], vectorIds: [], vectors: new Float32Array() });
+    await client.call('episodes-load', empty());
+    await client.call('memories-load', empty());
   }
 }
