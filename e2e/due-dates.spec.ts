@@ -82,3 +82,31 @@ test('an overdue card reads "Overdue" until it is closed', async ({ page }) => {
     'due Nov 18, 2026',
   );
 });
+
+test('the agenda lists what is due by when: an overdue item first, then today', async ({
+  page,
+}) => {
+  const app = new AppPage(page);
+  await app.open('board');
+  for (const [text, dueAt] of [
+    ['Send the tax form', '2026-11-18T09:00'],
+    ['Call the landlord', '2026-11-20T18:00'],
+    ['Book the ferry', '2026-12-10T09:00'],
+  ] as const) {
+    await app.addItem(text);
+    await app.card(text).click();
+    const due = page.getByTestId('detail-panel').getByLabel('Due');
+    await due.fill(dueAt);
+    await due.press('Enter');
+    await expect(app.card(text).getByTestId('card-due')).toBeVisible();
+  }
+  await app.addItem('Someday learn the cello');
+  await page.getByRole('button', { name: 'Agenda' }).click();
+  const agenda = page.getByTestId('agenda');
+  await expect(agenda.getByTestId('agenda-overdue')).toContainText('Send the tax form');
+  await expect(agenda.getByTestId('agenda-today')).toContainText('Call the landlord');
+  await expect(agenda.getByTestId('agenda-later')).toContainText('Book the ferry');
+  await expect(agenda).not.toContainText('cello');
+  await page.getByRole('button', { name: 'Back to the columns' }).click();
+  await app.expectCardIn('open', 'Someday learn the cello');
+});

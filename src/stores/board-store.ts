@@ -11,6 +11,8 @@ type BoardState = {
   text: string;
   sort: BoardSort;
   isShowingArchived: boolean;
+  /** The agenda (what is due, by when) in place of the columns. */
+  isShowingAgenda: boolean;
   /**
    * A card to scroll to and focus once it renders (after a keyboard move). It names the
    * column, because the board's live query may still show the card in its old column for a
@@ -24,6 +26,7 @@ export const useBoardStore = create<BoardState>(() => ({
   text: '',
   sort: 'said',
   isShowingArchived: false,
+  isShowingAgenda: false,
   focusRequest: null,
 }));
 
@@ -42,7 +45,11 @@ export function setBoardSort(sort: BoardSort): void {
 }
 
 export function setShowingArchived(isShowingArchived: boolean): void {
-  useBoardStore.setState({ isShowingArchived });
+  useBoardStore.setState({ isShowingArchived, isShowingAgenda: false });
+}
+
+export function setShowingAgenda(isShowingAgenda: boolean): void {
+  useBoardStore.setState({ isShowingAgenda, isShowingArchived: false });
 }
 
 export function requestCardFocus(focusRequest: CardFocusRequest | null): void {

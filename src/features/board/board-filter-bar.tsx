@@ -6,6 +6,7 @@ import { BOARD_SORTS, type BoardSort } from '../../domain/board-filter';
 import { ITEM_TYPES } from '../../domain/item';
 import {
   setBoardSort,
+  setShowingAgenda,
   setShowingArchived,
   setTextFilter,
   toggleTypeFilter,
@@ -14,12 +15,13 @@ import {
 
 export function BoardFilterBar({ archivedCount }: { archivedCount: number }) {
   const { t } = useTranslation('board');
-  const { types, text, sort, isShowingArchived } = useBoardStore(
+  const { types, text, sort, isShowingArchived, isShowingAgenda } = useBoardStore(
     useShallow((state) => ({
       types: state.types,
       text: state.text,
       sort: state.sort,
       isShowingArchived: state.isShowingArchived,
+      isShowingAgenda: state.isShowingAgenda,
     })),
   );
   return (
@@ -54,6 +56,13 @@ export function BoardFilterBar({ archivedCount }: { archivedCount: number }) {
           ))}
         </select>
       </label>
+      <button
+        type="button"
+        aria-pressed={isShowingAgenda}
+        onClick={() => setShowingAgenda(!isShowingAgenda)}
+      >
+        {isShowingAgenda ? t('agenda.back') : t('agenda.show')}
+      </button>
       <button
         type="button"
         aria-pressed={isShowingArchived}

@@ -22,6 +22,7 @@ import { moveCard } from './board-actions';
 import { BoardCard } from './board-card';
 import { BoardColumn } from './board-column';
 import { BoardFilterBar } from './board-filter-bar';
+import { AgendaList } from './agenda-list';
 import { ItemDetailPanel } from './item-detail-panel';
 import { QuickAddForm } from './quick-add-form';
 
@@ -35,6 +36,7 @@ export function BoardView() {
     useShallow((state) => ({ types: state.types, text: state.text, sort: state.sort })),
   );
   const isShowingArchived = useBoardStore((state) => state.isShowingArchived);
+  const isShowingAgenda = useBoardStore((state) => state.isShowingAgenda);
   const selectedItemId = useUiStore((state) => state.selectedItemId);
   const columns = useMemo(() => toColumns(items, filter), [items, filter]);
   const archived = useMemo(() => items.filter((item) => item.archivedAt !== null), [items]);
@@ -67,6 +69,8 @@ export function BoardView() {
       <div className="board-body">
         {isShowingArchived ? (
           <ArchivedList items={archived} />
+        ) : isShowingAgenda ? (
+          <AgendaList items={items} />
         ) : (
           <DndContext
             sensors={sensors}

@@ -2,6 +2,16 @@ export const boardEn = {
   title: 'Board',
   filterText: 'Filter by text',
   filterTypes: 'Filter by type',
+  agenda: {
+    show: 'Agenda',
+    back: 'Back to the columns',
+    title: 'Agenda',
+    empty: 'Nothing still to do has a due date. Set one in an item’s panel, or write “by Friday”.',
+    overdue: 'Overdue',
+    today: 'Today',
+    week: 'Later this week',
+    later: 'Later',
+  },
   sort: {
     label: 'Order',
     said: 'Newest said first',
@@ -71,6 +81,16 @@ export const boardZh: typeof boardEn = {
   title: '看板',
   filterText: '按文字筛选',
   filterTypes: '按类型筛选',
+  agenda: {
+    show: '日程',
+    back: '回到看板',
+    title: '日程',
+    empty: '待办的条目都没有到期时间。可以在条目面板里设置，或写“周五前”。',
+    overdue: '已过期',
+    today: '今天',
+    week: '本周稍后',
+    later: '以后',
+  },
   sort: {
     label: '排序',
     said: '最近说的在前',
