@@ -16,10 +16,30 @@ const QUIET_MS = 1500;
 /** The nearest accepted memories each sentence is compared with. */
 const NEAREST_K = 3;
 
+/**
+ * Sentences per worker call. The worker answers one call at a time, so a call of hundreds
+ * of sentences would hold a draft's recall back for seconds; 16 keeps that wait near the
+ * embedding of 16 texts, as the index sync's batches do.
+ */
+const SENTENCES_PER_CALL = 16;
+
+/** Runs `call` over `inputs` in slices, one worker call after another. */
+function inSlices<I, O>(call: (slice: I[]) => Promise<O[]>): (inputs: I[]) => Promise<O[]> {
+  return async (inputs) => {
+    const outputs: O[] = [];
+    for (let start = 0; start < inputs.length; start += SENTENCES_PER_CALL) {
+      outputs.push(...(await call(inputs.slice(start, start + SENTENCES_PER_CALL))));
+    }
+    return outputs;
+  };
+}
+
 const workerModels: ConsolidationModels = {
-  classify: classifyInWorker,
-  nearest: async (texts) =>
-    (await getMlClient().call('memories-nearest', { texts, k: NEAREST_K })).nearest,
+  classify: inSlices(classifyInWorker),
+  nearest: inSlices(
+    async (texts: string[]) =>
+      (await getMlClient().call('memories-nearest', { texts, k: NEAREST_K })).nearest,
+  ),
 };
 
 let running: Promise<ConsolidationOutcome> | null = null;
