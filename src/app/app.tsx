@@ -12,6 +12,7 @@ import { ImportView } from '../features/capture/import-view';
 import { InlineCapture } from '../features/capture/inline-capture';
 import { JournalView } from '../features/journal/journal-view';
 import { MemoryView } from '../features/memory/memory-view';
+import { SearchButton, SearchDialog } from '../features/search/search-dialog';
 import { ChatView } from '../features/recall/chat-view';
 import { SettingsView } from '../features/settings/settings-view';
 import { dismissNotice, useNoticeStore } from '../stores/notice-store';
@@ -64,12 +65,14 @@ export function App() {
             </a>
           ))}
         </nav>
+        <SearchButton />
       </header>
       <UpdateBanner />
       <main className="app-main">
         <CurrentView view={view} />
         <InlineCapture />
       </main>
+      <SearchDialog />
       <Notices notices={notices} onDismiss={dismissNotice} />
     </div>
   );

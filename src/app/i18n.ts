@@ -8,6 +8,7 @@ import { boardEn, boardZh } from '../features/board/messages';
 import { captureEn, captureZh } from '../features/capture/messages';
 import { journalEn, journalZh } from '../features/journal/messages';
 import { memoryEn, memoryZh } from '../features/memory/messages';
+import { searchEn, searchZh } from '../features/search/messages';
 import { recallEn, recallZh } from '../features/recall/messages';
 import { settingsEn, settingsZh } from '../features/settings/messages';
 import { shellEn, shellZh } from './messages';
@@ -24,6 +25,7 @@ export const resources = {
     backup: backupEn,
     capture: captureEn,
     memory: memoryEn,
+    search: searchEn,
   },
   'zh-CN': {
     common: commonZh,
@@ -35,6 +37,7 @@ export const resources = {
     backup: backupZh,
     capture: captureZh,
     memory: memoryZh,
+    search: searchZh,
   },
 } satisfies Record<UiLanguage, Record<string, unknown>>;
 

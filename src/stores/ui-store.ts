@@ -7,10 +7,20 @@ type UiState = {
   view: View;
   /** The item whose detail panel is open, if any. */
   selectedItemId: string | null;
+  /** Whether the search box (Ctrl+K) is open over the current view. */
+  isSearchOpen: boolean;
 };
 
 /** Session state of the shell: which view is shown and which item is open. */
-export const useUiStore = create<UiState>(() => ({ view: 'journal', selectedItemId: null }));
+export const useUiStore = create<UiState>(() => ({
+  view: 'journal',
+  selectedItemId: null,
+  isSearchOpen: false,
+}));
+
+export function setSearchOpen(isSearchOpen: boolean): void {
+  useUiStore.setState({ isSearchOpen });
+}
 
 export function showView(view: View): void {
   useUiStore.setState({ view });
