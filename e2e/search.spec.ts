@@ -37,3 +37,23 @@ test('search (Ctrl+K) finds items by meaning across languages, facts and entries
   await expect(page.getByTestId('detail-panel')).toContainText('三月前续保车险');
   await expect(page.getByRole('dialog', { name: 'Search everything' })).toBeHidden();
 });
+
+test('"?" shows the keyboard shortcuts, but a "?" typed into a text field stays text', async ({
+  page,
+}) => {
+  const app = new AppPage(page);
+  await app.open('journal');
+  const entry = page.getByLabel('New entry');
+  await entry.fill('Is it open on Sundays');
+  await entry.press('?');
+  await expect(entry).toHaveValue('Is it open on Sundays?');
+  const sheet = page.getByRole('dialog', { name: 'Keyboard shortcuts' });
+  await expect(sheet).toBeHidden();
+  await entry.blur();
+  await page.keyboard.press('?');
+  await expect(sheet).toBeVisible();
+  await expect(sheet).toContainText('Search everything');
+  await expect(sheet).toContainText('Ctrl+Enter');
+  await sheet.getByRole('button', { name: 'Close' }).click();
+  await expect(sheet).toBeHidden();
+});

@@ -13,6 +13,7 @@ import { InlineCapture } from '../features/capture/inline-capture';
 import { JournalView } from '../features/journal/journal-view';
 import { MemoryView } from '../features/memory/memory-view';
 import { SearchButton, SearchDialog } from '../features/search/search-dialog';
+import { ShortcutSheet } from '../features/search/shortcut-sheet';
 import { ChatView } from '../features/recall/chat-view';
 import { SettingsView } from '../features/settings/settings-view';
 import { dismissNotice, useNoticeStore } from '../stores/notice-store';
@@ -73,6 +74,7 @@ export function App() {
         <InlineCapture />
       </main>
       <SearchDialog />
+      <ShortcutSheet />
       <Notices notices={notices} onDismiss={dismissNotice} />
     </div>
   );

@@ -21,6 +21,19 @@ export const searchEn = {
   },
   more: 'Show all',
   less: 'Show less',
+  shortcuts: {
+    title: 'Keyboard shortcuts',
+    close: 'Close',
+    keys: 'Keys',
+    does: 'What it does',
+    search: 'Search everything',
+    sheet: 'This list (when not typing)',
+    submit: 'Save the entry or send the message',
+    addNewest: 'Add the newest suggestion to the board',
+    openCard: 'Open the focused card',
+    moveCard: 'Move the focused card to the next column',
+    close_dialog: 'Close a dialog',
+  },
 };
 
 export const searchZh: typeof searchEn = {
@@ -46,4 +59,17 @@ export const searchZh: typeof searchEn = {
   },
   more: '展开全文',
   less: '收起',
+  shortcuts: {
+    title: '键盘快捷键',
+    close: '关闭',
+    keys: '按键',
+    does: '作用',
+    search: '搜索全部',
+    sheet: '打开这份列表（不在输入时）',
+    submit: '保存日记或发送消息',
+    addNewest: '把最新的建议加到看板',
+    openCard: '打开当前选中的卡片',
+    moveCard: '把当前卡片移到相邻一列',
+    close_dialog: '关闭对话框',
+  },
 };
