@@ -38,3 +38,18 @@ test('an empty entry is refused with a message and saves nothing', async ({ page
   await expect(page.getByRole('alert')).toHaveText(/Write something first/);
   await expect(page.getByTestId('journal-entry')).toHaveCount(0);
 });
+
+test('a first visit explains the five kinds and the lifecycle; "Got it" puts the cards away for good', async ({
+  page,
+}) => {
+  const app = new AppPage(page);
+  await app.open('journal');
+  const intro = page.getByRole('region', { name: 'How Forethought works' });
+  await expect(intro).toContainText('Five kinds of thing worth keeping');
+  await expect(intro).toContainText('When you bring it up again it becomes Referenced');
+  await intro.getByRole('button', { name: 'Got it' }).click();
+  await expect(intro).toBeHidden();
+  await page.reload();
+  await expect(page.getByLabel('New entry')).toBeVisible();
+  await expect(intro).toBeHidden();
+});

@@ -83,6 +83,7 @@ export const settingsPatchSchema = z
     memoryWeights: memoryWeightsSchema,
     language: z.enum(UI_LANGUAGES).nullable(),
     hasAskedPersistence: z.boolean(),
+    hasSeenIntro: z.boolean(),
     modelTier: z.enum(MODEL_TIERS),
     hubHost: hubHostSchema,
     hubEmbedder: z.string().min(1),
@@ -123,6 +124,8 @@ export const settingsSchema = z.object({
   language: z.enum(UI_LANGUAGES).nullable().catch(null),
   /** Whether `navigator.storage.persist()` has been asked already (it is asked once). */
   hasAskedPersistence: z.boolean().catch(false),
+  /** Whether the first-run cards were put away. */
+  hasSeenIntro: z.boolean().catch(false),
   /** The built-in tier until the person agrees to download the Hub models. */
   modelTier: z.enum(MODEL_TIERS).catch('builtin'),
   hubHost: hubHostSchema.catch(DEFAULT_HUB_HOST),
@@ -152,6 +155,7 @@ export const DEFAULT_SETTINGS: Settings = {
   memoryWeights: { ...MEMORY_WEIGHTS },
   language: null,
   hasAskedPersistence: false,
+  hasSeenIntro: false,
   modelTier: 'builtin',
   hubHost: DEFAULT_HUB_HOST,
   hubEmbedder: HUB_EMBEDDER.id,

@@ -4,6 +4,8 @@ import { useTranslation } from 'react-i18next';
 
 import { getDb } from '../../db/database';
 import { recentJournalEntries } from '../../db/journal-repo';
+import { readSettings } from '../../db/settings-repo';
+import { IntroCards } from './intro-cards';
 import { fileSelection } from './journal-actions';
 import { JournalComposer } from './journal-composer';
 import { JournalEntryCard } from './journal-entry-card';
@@ -20,6 +22,9 @@ export function JournalView() {
   // One more than shown tells whether a "show older" button is needed.
   const entries = useLiveQuery(() => recentJournalEntries(getDb(), limit + 1), [limit]);
   const hasMore = entries !== undefined && entries.length > limit;
+  const settings = useLiveQuery(() => readSettings(getDb()), []);
+  // A first run: nothing written yet, and the cards not put away.
+  const isFirstRun = entries?.length === 0 && settings?.hasSeenIntro === false;
 
   async function onFile(type: Parameters<typeof fileSelection>[2]) {
     if (!selection) return;
@@ -32,6 +37,7 @@ export function JournalView() {
   return (
     <div className="journal-view">
       <h1>{t('title')}</h1>
+      {isFirstRun && <IntroCards />}
       <JournalComposer />
       <h2>{t('entries')}</h2>
       <p className="hint">{t('selectHint')}</p>

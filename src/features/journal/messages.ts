@@ -1,5 +1,18 @@
 export const journalEn = {
   title: 'Journal',
+  intro: {
+    label: 'How Forethought works',
+    writeTitle: 'Write as you think',
+    write:
+      'Keep a journal here or draft chat messages in Chat. Forethought reads what you write, on this device, and offers what you meant to keep.',
+    kindsTitle: 'Five kinds of thing worth keeping',
+    kinds:
+      'A plan is something you mean to do; an idea, something you might; a decision, something settled; a question, something still open; an insight, something you learnt. Facts about you and your habits are kept in Memory.',
+    lifecycleTitle: 'They come back when they matter',
+    lifecycle:
+      'A kept item is Open. When you bring it up again it becomes Referenced; when it is done, Closed. Plans, ideas and questions nobody mentions for 30 days go Stale. While you write, the ones your words touch are shown beside you.',
+    done: 'Got it',
+  },
   compose: 'New entry',
   placeholder: 'What are you planning, wondering, deciding? (Ctrl+Enter saves)',
   save: 'Save entry',
@@ -29,6 +42,19 @@ export const journalEn = {
 };
 
 export const journalZh: typeof journalEn = {
+  intro: {
+    label: 'Forethought 怎么用',
+    writeTitle: '想到什么就写什么',
+    write:
+      '在这里写日记，或在“聊天”里起草消息。Forethought 在本机读你写的内容，把你想留下的东西提议出来。',
+    kindsTitle: '五种值得留下的内容',
+    kinds:
+      '计划是你打算做的事；想法是你可能会做的事；决定是已经定下的事；问题是还没有答案的事；感悟是你学到的东西。关于你的事实和你的习惯保存在“记忆”里。',
+    lifecycleTitle: '在需要时回到眼前',
+    lifecycle:
+      '留下的条目是“未处理”。你再次提到它，它变成“已提及”；做完了就是“已关闭”。计划、想法和问题 30 天没人提就会“搁置”。你写字时，相关的条目会显示在旁边。',
+    done: '知道了',
+  },
   title: '日记',
   compose: '新日记',
   placeholder: '你在计划、琢磨、决定什么？（Ctrl+Enter 保存）',
