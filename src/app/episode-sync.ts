@@ -8,7 +8,7 @@
 import { liveQuery } from 'dexie';
 
 import { getDb } from '../db/database';
-import { VectorStore } from '../db/vector-store';
+import { keptVectors, VectorStore } from '../db/vector-store';
 import { episodeVectorsKey } from '../domain/embedding';
 import type { Episode } from '../domain/source';
 import type { EpisodeEntry, ModelInfo } from '../ml/protocol';
@@ -40,20 +40,13 @@ export async function syncEpisodes(
   const store = new VectorStore(db, episodeVectorsKey(model.modelId), model.dims);
   const [stored, episodes] = await Promise.all([store.load(), db.episodes.toArray()]);
   const known = new Set(episodes.map((episode) => episode.id));
-  const kept = stored.ids.flatMap((id, row) => (known.has(id) ? [row] : []));
-  const vectors = new Float32Array(kept.length * stored.dims);
-  kept.forEach((row, i) =>
-    vectors.set(
-      stored.vectors.subarray(row * stored.dims, (row + 1) * stored.dims),
-      i * stored.dims,
-    ),
-  );
+  const kept = keptVectors(stored, (id) => known.has(id));
   if (control.isStopped()) return () => undefined;
   const { missing } = await getMlClient().call('episodes-load', {
     modelId: model.modelId,
     entries: episodes.map(toEpisodeEntry),
-    vectorIds: kept.map((row) => stored.ids[row] ?? ''),
-    vectors,
+    vectorIds: kept.ids,
+    vectors: kept.vectors,
   });
   setModelState({
     indexedEpisodes: episodes.length - missing.length,

@@ -8,7 +8,7 @@
 import { liveQuery } from 'dexie';
 
 import { getDb } from '../db/database';
-import { VectorStore } from '../db/vector-store';
+import { keptVectors, VectorStore } from '../db/vector-store';
 import { memoryVectorsKey } from '../domain/embedding';
 import type { MemoryRecord } from '../domain/memory/memory-record';
 import type { MemoryEntry, ModelInfo } from '../ml/protocol';
@@ -36,22 +36,13 @@ export async function syncMemories(
   const store = new VectorStore(getDb(), memoryVectorsKey(model.modelId), model.dims);
   const [stored, memories] = await Promise.all([store.load(), activeMemories()]);
   const current = new Map(memories.map((memory) => [memory.id, versionOf(memory)]));
-  const kept = stored.ids.flatMap((id, row) =>
-    current.get(id) === stored.versions[row] ? [row] : [],
-  );
-  const vectors = new Float32Array(kept.length * stored.dims);
-  kept.forEach((row, i) =>
-    vectors.set(
-      stored.vectors.subarray(row * stored.dims, (row + 1) * stored.dims),
-      i * stored.dims,
-    ),
-  );
+  const kept = keptVectors(stored, (id, version) => current.get(id) === version);
   if (control.isStopped()) return () => undefined;
   const { missing } = await getMlClient().call('memories-load', {
     modelId: model.modelId,
     entries: memories.map(toMemoryEntry),
-    vectorIds: kept.map((row) => stored.ids[row] ?? ''),
-    vectors,
+    vectorIds: kept.ids,
+    vectors: kept.vectors,
   });
   const missingSet = new Set(missing);
   await control.track(

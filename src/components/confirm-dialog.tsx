@@ -1,5 +1,6 @@
-import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+
+import { useModalDialog } from './use-modal-dialog';
 
 type ConfirmDialogProps = {
   isOpen: boolean;
@@ -14,14 +15,7 @@ type ConfirmDialogProps = {
 export function ConfirmDialog(props: ConfirmDialogProps) {
   const { isOpen, title, body, confirmLabel, onConfirm, onCancel } = props;
   const { t } = useTranslation();
-  const dialogRef = useRef<HTMLDialogElement>(null);
-
-  useEffect(() => {
-    const dialog = dialogRef.current;
-    if (!dialog) return;
-    if (isOpen && !dialog.open) dialog.showModal();
-    if (!isOpen && dialog.open) dialog.close();
-  }, [isOpen]);
+  const dialogRef = useModalDialog(isOpen);
 
   return (
     <dialog ref={dialogRef} className="confirm-dialog" onCancel={onCancel} aria-label={title}>

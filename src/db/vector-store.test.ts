@@ -6,7 +6,7 @@ import { makeEpisode, makeItem } from '../test/factories';
 import { deleteTestDb, openTestDb } from '../test/test-db';
 import { wipeAllData } from './backup-repo';
 import { archive, deleteForever } from './items-repo';
-import { deleteRetiredBuiltinVectors, VectorStore } from './vector-store';
+import { deleteRetiredBuiltinVectors, keptVectors, VectorStore } from './vector-store';
 
 const DIMS = 3;
 
@@ -161,5 +161,19 @@ describe('VectorStore', () => {
       episodeVectorsKey('builtin@2'),
       episodeVectorsKey('hub:m@wasm'),
     ]);
+  });
+});
+
+describe('keptVectors', () => {
+  it('packs again the rows kept, in their order, with their ids', () => {
+    const stored = {
+      ids: ['a', 'b', 'c'],
+      versions: [1, 2, 1],
+      vectors: new Float32Array([1, 1, 2, 2, 3, 3]),
+      dims: 2,
+    };
+    const kept = keptVectors(stored, (id, version) => id !== 'a' && version === 1);
+    expect(kept.ids).toEqual(['c']);
+    expect(Array.from(kept.vectors)).toEqual([3, 3]);
   });
 });

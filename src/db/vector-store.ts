@@ -17,6 +17,25 @@ export type LoadedVectors = {
   dims: number;
 };
 
+/**
+ * The stored rows that `isKept` accepts (by owner id and text version), packed again: what
+ * a sync hands the worker when some owners are gone or their text has changed since.
+ */
+export function keptVectors(
+  stored: LoadedVectors,
+  isKept: (id: string, version: number) => boolean,
+): { ids: string[]; vectors: Float32Array } {
+  const { dims } = stored;
+  const rows = stored.ids.flatMap((id, row) =>
+    isKept(id, stored.versions[row] ?? 0) ? [row] : [],
+  );
+  const vectors = new Float32Array(rows.length * dims);
+  rows.forEach((row, i) =>
+    vectors.set(stored.vectors.subarray(row * dims, (row + 1) * dims), i * dims),
+  );
+  return { ids: rows.map((row) => stored.ids[row] ?? ''), vectors };
+}
+
 type Slot = { chunkIndex: number; position: number };
 
 /**

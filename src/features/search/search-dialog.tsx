@@ -1,6 +1,7 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
+import { useModalDialog } from '../../components/use-modal-dialog';
 import { setSearchOpen, useUiStore } from '../../stores/ui-store';
 import { SearchResults } from './search-results';
 import { useSearch } from './use-search';
@@ -43,16 +44,9 @@ export function SearchButton() {
 export function SearchDialog() {
   const { t } = useTranslation('search');
   const isOpen = useUiStore((state) => state.isSearchOpen);
-  const dialogRef = useRef<HTMLDialogElement>(null);
+  const dialogRef = useModalDialog(isOpen);
   const [text, setText] = useState('');
   const { result, isWaiting } = useSearch(isOpen ? text : '');
-
-  useEffect(() => {
-    const dialog = dialogRef.current;
-    if (!dialog) return;
-    if (isOpen && !dialog.open) dialog.showModal();
-    if (!isOpen && dialog.open) dialog.close();
-  }, [isOpen]);
 
   return (
     <dialog

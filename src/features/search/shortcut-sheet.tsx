@@ -1,5 +1,7 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+
+import { useModalDialog } from '../../components/use-modal-dialog';
 
 /** Every shortcut the app answers, with the message naming what it does. */
 const SHORTCUTS = [
@@ -22,7 +24,7 @@ function isTyping(target: EventTarget | null): boolean {
 export function ShortcutSheet() {
   const { t } = useTranslation('search');
   const [isOpen, setOpen] = useState(false);
-  const dialogRef = useRef<HTMLDialogElement>(null);
+  const dialogRef = useModalDialog(isOpen);
 
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
@@ -34,13 +36,6 @@ export function ShortcutSheet() {
     window.addEventListener('keydown', onKeyDown);
     return () => window.removeEventListener('keydown', onKeyDown);
   }, []);
-
-  useEffect(() => {
-    const dialog = dialogRef.current;
-    if (!dialog) return;
-    if (isOpen && !dialog.open) dialog.showModal();
-    if (!isOpen && dialog.open) dialog.close();
-  }, [isOpen]);
 
   return (
     <dialog
