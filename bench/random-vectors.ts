@@ -1,14 +1,4 @@
-/** Seeded pseudo-random numbers in [0, 1) (mulberry32): the same vectors on every run. */
-export function seededRandom(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
+import { seededRandom } from '../src/domain/memory/clustered-vectors';
 
 /** Scales `dims` floats at `offset` to unit length (the embedder's contract). */
 function normalise(vectors: Float32Array, offset: number, dims: number): void {

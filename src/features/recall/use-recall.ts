@@ -69,8 +69,17 @@ function isCancel(error: unknown): boolean {
 export function useRecall(text: string, options: RecallOptions) {
   const { isIncludingInactive, isReady, hasReranker, thresholds, modelId, isIndexing } = options;
   const { indexedEpisodes, sessionId } = options;
-  // Compared by value: the settings object is read anew on every change of any setting.
-  const memoryKey = JSON.stringify(options.memory);
+  // Compared by value, and only the fields recall reads: the settings object is read anew
+  // on every change of any setting, which must not send the draft again.
+  const { episodicDecayDays, factDecayDays, habitDecayDays, memoryThresholds, memoryWeights } =
+    options.memory;
+  const memoryKey = JSON.stringify({
+    episodicDecayDays,
+    factDecayDays,
+    habitDecayDays,
+    memoryThresholds,
+    memoryWeights,
+  } satisfies MemoryRecallSettings);
   const [result, setResult] = useState<RecallResult | null>(null);
   const { dense, lexical, rerank } = thresholds;
 

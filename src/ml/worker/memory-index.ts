@@ -7,6 +7,7 @@ import { buildLexicalIndex, type LexicalIndex } from '../../domain/recall/lexica
 import { VectorIndex } from '../../domain/recall/vector-index';
 import type { Embedder } from '../embedder';
 import type { CallArgs, CallResult, MemoryEntry } from '../protocol';
+import { upsertEmbedded } from './upsert-embedded';
 
 /** How many of the best cosines, and of the best word matches, a list draws on. */
 const POOL = 50;
@@ -48,23 +49,9 @@ export class MemoryIndex {
 
   /** Adds or updates entries, embedding those new or whose text changed; returns those. */
   async upsert(entries: readonly MemoryEntry[]): Promise<CallResult<'memories-upsert'>> {
-    const toEmbed = entries.filter((entry) => {
-      const before = this.entries.get(entry.id);
-      return !before || before.text !== entry.text || !this.vectors.has(entry.id);
-    });
-    const vectors = await this.embedder.embed(toEmbed.map((entry) => entry.text));
-    for (const entry of entries) this.entries.set(entry.id, entry);
-    toEmbed.forEach((entry, i) => {
-      const vector = vectors[i];
-      if (!vector) return;
-      if (this.vectors.has(entry.id)) this.vectors.replace(entry.id, vector);
-      else this.vectors.add(entry.id, vector);
-    });
+    const result = await upsertEmbedded(entries, this.entries, this.vectors, this.embedder);
     this.lexical = null;
-    const dims = this.embedder.dims;
-    const packed = new Float32Array(toEmbed.length * dims);
-    vectors.forEach((vector, i) => packed.set(vector, i * dims));
-    return { embeddedIds: toEmbed.map((entry) => entry.id), vectors: packed, dims };
+    return result;
   }
 
   remove(ids: readonly string[]): number {

@@ -12,6 +12,7 @@ import { DismissalIndex } from './dismissal-index';
 import { EpisodeIndex } from './episode-index';
 import { fuseMemoryLists } from './memory-fusion';
 import { MemoryIndex } from './memory-index';
+import { packVectors, upsertEmbedded } from './upsert-embedded';
 import type { Reranker } from './hub/hub-reranker';
 
 /** How many of the best cosines a fused list draws on: ranks below barely move an RRF sum. */
@@ -64,10 +65,8 @@ export class RecallEngine {
   /** Embeds texts without indexing them, packed row-major. */
   async embedPacked(texts: readonly string[]): Promise<CallResult<'embed'>> {
     const vectors = await this.embedder.embed(texts);
-    const dims = this.embedder.dims;
-    const packed = new Float32Array(vectors.length * dims);
-    vectors.forEach((vector, i) => packed.set(vector, i * dims));
-    return { vectors: packed, dims };
+    const { dims } = this.embedder;
+    return { vectors: packVectors(vectors, dims), dims };
   }
 
   /** Replaces everything; returns the ids that have no stored vector yet. */
@@ -100,26 +99,9 @@ export class RecallEngine {
 
   /** Adds or updates entries, embedding those that are new or whose text changed. */
   async upsert(entries: readonly IndexEntry[]): Promise<CallResult<'index-upsert'>> {
-    const toEmbed = entries.filter((entry) => {
-      const before = this.entries.get(entry.id);
-      return !before || before.text !== entry.text || !this.vectors.has(entry.id);
-    });
-    const vectors = await this.embedder.embed(toEmbed.map((entry) => entry.text));
-    for (const entry of entries) this.entries.set(entry.id, entry);
-    toEmbed.forEach((entry, i) => {
-      const vector = vectors[i];
-      if (!vector) return;
-      if (this.vectors.has(entry.id)) this.vectors.replace(entry.id, vector);
-      else this.vectors.add(entry.id, vector);
-    });
+    const result = await upsertEmbedded(entries, this.entries, this.vectors, this.embedder);
     this.lexical = null;
-    const packed = new Float32Array(toEmbed.length * this.embedder.dims);
-    vectors.forEach((vector, i) => packed.set(vector, i * this.embedder.dims));
-    return {
-      embeddedIds: toEmbed.map((entry) => entry.id),
-      vectors: packed,
-      dims: this.embedder.dims,
-    };
+    return result;
   }
 
   remove(ids: readonly string[]): number {
@@ -207,10 +189,12 @@ export class RecallEngine {
     const toEmbed = this.episodes.needingVectors(args.entries);
     const vectors = await this.embedder.embed(toEmbed.map((entry) => entry.text));
     this.episodes.add(toEmbed, vectors);
-    const dims = this.embedder.dims;
-    const packed = new Float32Array(toEmbed.length * dims);
-    vectors.forEach((vector, i) => packed.set(vector, i * dims));
-    return { embeddedIds: toEmbed.map((entry) => entry.id), vectors: packed, dims };
+    const { dims } = this.embedder;
+    return {
+      embeddedIds: toEmbed.map((entry) => entry.id),
+      vectors: packVectors(vectors, dims),
+      dims,
+    };
   }
 
   /**
