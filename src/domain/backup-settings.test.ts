@@ -19,6 +19,8 @@ const REACHING_OUT: Settings = {
   llmEndpoint: 'https://collector.example.net',
   llmModel: 'listener',
   browserLlm: 'someone/llm',
+  chatAssistant: 'endpoint',
+  dueNotifications: true,
 };
 
 describe('settingsFromBackup', () => {
@@ -27,6 +29,7 @@ describe('settingsFromBackup', () => {
     const { settings, withheld } = settingsFromBackup(current, REACHING_OUT);
     for (const key of NETWORK_SETTINGS) expect(settings[key]).toEqual(current[key]);
     expect(settings.hasAskedPersistence).toBe(false);
+    expect(settings.dueNotifications).toBe(false);
     expect(withheld).toEqual([...NETWORK_SETTINGS]);
   });
 

@@ -15,12 +15,13 @@ export const NETWORK_SETTINGS = [
   'llmEndpoint',
   'llmModel',
   'browserLlm',
+  'chatAssistant',
 ] as const satisfies readonly (keyof Settings)[];
 
 export type NetworkSetting = (typeof NETWORK_SETTINGS)[number];
 
-/** Facts about this browser rather than choices a backup carries. */
-const BROWSER_SETTINGS = ['hasAskedPersistence'] as const satisfies readonly (keyof Settings)[];
+/** Facts about this browser (a permission it granted) rather than choices a backup carries. */
+const BROWSER_SETTINGS = ['hasAskedPersistence', 'dueNotifications'] as const satisfies readonly (keyof Settings)[];
 
 export type ImportedSettings = {
   settings: Settings;

@@ -54,6 +54,14 @@ export const DEFAULT_LLM_MODEL = 'qwen2.5:3b-instruct';
 export const CLASSIFIERS = ['builtin', 'browser-llm', 'endpoint'] as const;
 export type ClassifierChoice = (typeof CLASSIFIERS)[number];
 
+/**
+ * Who answers in the Chat: nobody (the Chat is a drafting pad for another chat tool), the
+ * in-browser instruct LLM, or the person's OpenAI-compatible endpoint (the same address and
+ * model the classifier uses).
+ */
+export const CHAT_ASSISTANTS = ['none', 'browser-llm', 'endpoint'] as const;
+export type ChatAssistant = (typeof CHAT_ASSISTANTS)[number];
+
 export const MODEL_TIERS = ['builtin', 'hub'] as const;
 export const HUB_DEVICES = ['auto', 'webgpu', 'wasm'] as const;
 
@@ -94,6 +102,8 @@ export const settingsPatchSchema = z
     llmEndpoint: hubHostSchema,
     llmModel: z.string().trim().min(1),
     browserLlm: z.string().min(1),
+    chatAssistant: z.enum(CHAT_ASSISTANTS),
+    dueNotifications: z.boolean(),
   })
   .partial()
   .strict();
@@ -140,6 +150,10 @@ export const settingsSchema = z.object({
   llmModel: z.string().min(1).catch(DEFAULT_LLM_MODEL),
   /** The Hub id of the in-browser instruct LLM, fetched from `hubHost`. */
   browserLlm: z.string().min(1).catch(HUB_INSTRUCT_LLM.id),
+  /** Nobody answers in the Chat until the person connects an LLM. */
+  chatAssistant: z.enum(CHAT_ASSISTANTS).catch('none'),
+  /** Browser notifications for items falling due: off until the person turns them on. */
+  dueNotifications: z.boolean().catch(false),
 });
 
 export type Settings = z.infer<typeof settingsSchema>;
@@ -166,6 +180,8 @@ export const DEFAULT_SETTINGS: Settings = {
   llmEndpoint: DEFAULT_LLM_ENDPOINT,
   llmModel: DEFAULT_LLM_MODEL,
   browserLlm: HUB_INSTRUCT_LLM.id,
+  chatAssistant: 'none',
+  dueNotifications: false,
 };
 
 /**

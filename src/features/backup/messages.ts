@@ -24,6 +24,7 @@ export const backupEn = {
     llmEndpoint: 'the LLM endpoint',
     llmModel: 'the endpoint’s model',
     browserLlm: 'the in-browser classification model',
+    chatAssistant: 'who answers in the Chat',
   },
   target: {
     item: 'the item',
@@ -99,6 +100,7 @@ export const backupZh: typeof backupEn = {
     llmEndpoint: 'LLM 端点',
     llmModel: '端点的模型',
     browserLlm: '浏览器内的分类模型',
+    chatAssistant: '聊天中由谁回答',
   },
   target: {
     item: '条目',
