@@ -8,6 +8,7 @@ import { languageFromBrowser } from '../domain/settings';
 import { followLocationHash } from '../stores/ui-store';
 import { App } from './app';
 import { applyDocumentPolicy } from './content-security-policy';
+import { startDueNotifier } from './due-notifier';
 import { followClassifierSettings } from './classifier-sync';
 import { startConsolidation } from '../stores/consolidation-runner';
 import { initI18n } from './i18n';
@@ -49,6 +50,7 @@ async function start(root: HTMLElement) {
   followClassifierSettings();
   // Facts and habits are proposed from what is written, in the background, for review.
   startConsolidation();
+  startDueNotifier();
   registerServiceWorker();
 }
 

@@ -10,6 +10,7 @@ import { NavigationRoute, registerRoute } from 'workbox-routing';
 
 import { isolationHeadersPlugin } from './isolation-headers';
 import { deleteOtherModelCaches, routeModelFiles, warmModelCache } from './model-cache';
+import { openAppOnNotificationClick } from './notification-click';
 
 /**
  * The service worker (built by vite-plugin-pwa from this file, with Workbox): the app shell
@@ -38,5 +39,6 @@ self.addEventListener('activate', (event) => {
 self.addEventListener('message', (event) => {
   if ((event.data as { type?: unknown } | null)?.type === 'SKIP_WAITING') void self.skipWaiting();
 });
+openAppOnNotificationClick(self, base);
 // The first install takes the open page at once, so its later requests go through the cache.
 clientsClaim();

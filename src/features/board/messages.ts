@@ -11,6 +11,20 @@ export const boardEn = {
     today: 'Today',
     week: 'Later this week',
     later: 'Later',
+    notify: {
+      offer: 'Tell me when something falls due',
+      offerHint:
+        'This browser shows a notification while Forethought is open, in a tab or as the installed app. Nothing leaves this device.',
+      isOn: 'You are told when something falls due, while Forethought is open.',
+      turnOff: 'Stop telling me',
+      blocked:
+        'Notifications are blocked for this site. To be told when something falls due, allow them in the browser’s site settings.',
+      dueAt: 'Due {{time}}',
+      dueToday: 'Due today',
+      overdue: 'Overdue · was due {{time}}',
+      summaryTitle: '{{count}} things are due',
+      summaryMore: '… and {{count}} more',
+    },
   },
   sort: {
     label: 'Order',
@@ -90,6 +104,19 @@ export const boardZh: typeof boardEn = {
     today: '今天',
     week: '本周稍后',
     later: '以后',
+    notify: {
+      offer: '有事到期时提醒我',
+      offerHint:
+        'Forethought 打开时（在标签页中或作为已安装的应用），由本浏览器显示通知。任何内容都不会离开本设备。',
+      isOn: '到期提醒已开启：Forethought 打开时，有事到期会通知你。',
+      turnOff: '不再提醒',
+      blocked: '此网站的通知已被阻止。如需到期提醒，请在浏览器的网站设置中允许通知。',
+      dueAt: '{{time}} 到期',
+      dueToday: '今天到期',
+      overdue: '已过期 · {{time}} 到期',
+      summaryTitle: '有 {{count}} 件事到期了',
+      summaryMore: '……还有 {{count}} 件',
+    },
   },
   sort: {
     label: '排序',
