@@ -3,10 +3,12 @@ import { useTranslation } from 'react-i18next';
 import { AGENDA_GROUPS, groupAgenda } from '../../domain/agenda';
 import type { ProspectiveItem } from '../../domain/item';
 import { BoardCard } from './board-card';
+import { DueNotificationOffer } from './due-notification-offer';
 
 /**
  * What is due, by when: overdue, today, later this week, later. Each card opens the item's
- * panel as on the board; empty groups are left out.
+ * panel as on the board; empty groups are left out. Notifications are offered here, where
+ * due dates are read.
  */
 export function AgendaList({ items }: { items: readonly ProspectiveItem[] }) {
   const { t } = useTranslation('board');
@@ -15,6 +17,7 @@ export function AgendaList({ items }: { items: readonly ProspectiveItem[] }) {
   return (
     <section className="agenda-list" aria-label={t('agenda.title')} data-testid="agenda">
       <h2>{t('agenda.title')}</h2>
+      <DueNotificationOffer />
       {isEmpty && <p className="hint">{t('agenda.empty')}</p>}
       {AGENDA_GROUPS.map((group) =>
         agenda[group].length === 0 ? null : (
