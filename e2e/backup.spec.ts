@@ -164,17 +164,17 @@ test('a 60 MB backup is read off the main thread: the page answers while it is r
   const app = new AppPage(page);
   await app.open('settings');
   await recordLongTasks(page);
-  const staleDays = page.getByLabel('Items go stale after this many days without a mention');
+  const planDays = page.getByLabel('Plan: days without a mention before it goes stale');
 
   await page.getByLabel('Import a backup file').setInputFiles(path);
   await expect(page.getByRole('progressbar', { name: 'Reading the backup' })).toBeVisible();
-  await staleDays.fill('45');
-  await page
-    .locator('form')
-    .filter({ has: staleDays })
-    .getByRole('button', { name: 'Save', exact: true })
-    .click();
-  await expect(app.notice('Saved: items go stale after 45 days without a mention.')).toBeVisible({
+  await planDays.fill('45');
+  await page.getByRole('button', { name: 'Save stale periods' }).click();
+  await expect(
+    app.notice(
+      'Saved: Plan after 45 days, Idea after 30 days, Decision never, Question after 30 days, and Insight never.',
+    ),
+  ).toBeVisible({
     timeout: 2_000,
   });
 

@@ -57,12 +57,12 @@ async function replayFlow(flow: Flow, clock: FixedClock): Promise<BoardItem[]> {
     vectors: new Float32Array(),
   });
   await resetOffers();
-  const { staleDays } = await readSettings(db);
+  const { staleDaysByType } = await readSettings(db);
   let chatSession: string | null = null;
   for (const step of flow.steps) {
     const now = stepTime(flow.start, step);
     clock.set(now);
-    await sweepStaleItems(db, now, staleDays);
+    await sweepStaleItems(db, now, staleDaysByType);
     await syncIndex();
     const { message, previousText, sessionId } = await storeStep(step, chatSession, now);
     chatSession = sessionId ?? chatSession;

@@ -8,8 +8,8 @@ const SWEEP_INTERVAL_MS = DAY_MS;
 /** The stale rule runs when the app starts, and once a day while it stays open. */
 export function startStaleSweeps(): () => void {
   const sweep = async () => {
-    const { staleDays, staleTypes } = await readSettings(getDb());
-    await sweepStaleItems(getDb(), Date.now(), staleDays, staleTypes);
+    const { staleDaysByType } = await readSettings(getDb());
+    await sweepStaleItems(getDb(), Date.now(), staleDaysByType);
   };
   void sweep();
   const timer = setInterval(() => void sweep(), SWEEP_INTERVAL_MS);

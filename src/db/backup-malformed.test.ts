@@ -47,7 +47,7 @@ describe('a malformed backup', () => {
     async (_label, bytes, expected) => {
       const entry = await addJournalEntry(db, 'Already here.', T0);
       await addItem(db, { content: 'Already here', type: 'idea', sourceId: entry.id }, T0);
-      await updateSettings(db, { staleDays: 9 });
+      await updateSettings(db, { episodicDecayDays: 90 });
       const before = await contents();
 
       const problem = await importBytes(bytes());

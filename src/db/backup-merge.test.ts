@@ -251,7 +251,7 @@ describe('settings in a backup', () => {
     const backup = backupOf({});
     backup.data.settings = {
       ...backup.data.settings,
-      staleDays: 12,
+      staleDaysByType: { ...DEFAULT_SETTINGS.staleDaysByType, plan: 12 },
       modelTier: 'hub',
       classifier: 'endpoint',
       llmEndpoint: 'https://collector.example.net',
@@ -261,7 +261,7 @@ describe('settings in a backup', () => {
 
     expect(await readSettings(db)).toEqual({
       ...DEFAULT_SETTINGS,
-      staleDays: 12,
+      staleDaysByType: { ...DEFAULT_SETTINGS.staleDaysByType, plan: 12 },
       language: 'zh-CN',
     });
     expect(summary.settingsWithheld).toEqual(['modelTier', 'classifier', 'llmEndpoint']);

@@ -50,7 +50,11 @@ async function seedRealisticData(): Promise<void> {
   await correctJournalEntry(db, entry.id, 'Tap is dripping again. Maybe learn Rust?', T0 + 55);
   await addItem(db, { content: 'Should we move?', type: 'question' }, T0 + 60);
   await db.sources.add(makeConversationSource({ id: 'chat-1', createdAt: T0 + 70 }));
-  await updateSettings(db, { staleDays: 14, language: 'zh-CN', hasAskedPersistence: true });
+  await updateSettings(db, {
+    staleDaysByType: { ...DEFAULT_SETTINGS.staleDaysByType, plan: 14 },
+    language: 'zh-CN',
+    hasAskedPersistence: true,
+  });
 }
 
 /** The backup as it travels: serialised and read back through the parser. */
@@ -82,7 +86,7 @@ describe('exportBackup', () => {
     });
     expect(backup.data.settings).toEqual({
       ...DEFAULT_SETTINGS,
-      staleDays: 14,
+      staleDaysByType: { ...DEFAULT_SETTINGS.staleDaysByType, plan: 14 },
       language: 'zh-CN',
       hasAskedPersistence: true,
     });
@@ -125,13 +129,20 @@ describe('importBackup', () => {
       {
         key: 'app',
         // Only what differs from the defaults is stored.
-        value: { staleDays: 14, language: 'zh-CN', hasAskedPersistence: true },
+        value: {
+          staleDaysByType: { ...DEFAULT_SETTINGS.staleDaysByType, plan: 14 },
+          language: 'zh-CN',
+          hasAskedPersistence: true,
+        },
       },
     ]);
     expect(settingsAfter).toEqual([
       {
         key: 'app',
-        value: { staleDays: 14, language: 'zh-CN' },
+        value: {
+          staleDaysByType: { ...DEFAULT_SETTINGS.staleDaysByType, plan: 14 },
+          language: 'zh-CN',
+        },
       },
     ]);
   });
@@ -141,16 +152,32 @@ describe('importBackup', () => {
     const backup = makeBackup();
     backup.data.settings = {
       ...DEFAULT_SETTINGS,
-      staleDays: 5,
+      episodicDecayDays: 5,
       language: 'en',
       hasAskedPersistence: false,
     };
     await importBackup(db, backup);
     expect(await readSettings(db)).toEqual({
       ...DEFAULT_SETTINGS,
-      staleDays: 5,
+      episodicDecayDays: 5,
       language: 'en',
       hasAskedPersistence: true,
+    });
+  });
+
+  it('reads the one stale period of an older file as each kind’s', async () => {
+    const backup = makeBackup();
+    const older: Record<string, unknown> = { ...backup.data.settings };
+    delete older.staleDaysByType;
+    Object.assign(older, { staleDays: 45, staleTypes: ['plan', 'question'] });
+    const file = { ...backup, data: { ...backup.data, settings: older } };
+    await importBackup(db, throughFile(file as unknown as Backup));
+    expect((await readSettings(db)).staleDaysByType).toEqual({
+      plan: 45,
+      idea: null,
+      decision: null,
+      question: 45,
+      insight: null,
     });
   });
 

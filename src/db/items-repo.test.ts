@@ -253,7 +253,7 @@ describe('sweepStaleItems', () => {
       makeItem({ id: 'old-archived', status: 'open', lastMentionedAt: old, archivedAt: old }),
     ]);
 
-    expect(await sweepStaleItems(db, now, 30)).toBe(2);
+    expect(await sweepStaleItems(db, now)).toBe(2);
 
     const statuses = Object.fromEntries((await db.items.toArray()).map((i) => [i.id, i.status]));
     expect(statuses).toEqual({
@@ -278,7 +278,21 @@ describe('sweepStaleItems', () => {
 
   it('does nothing when nothing is old', async () => {
     await db.items.add(makeItem({ lastMentionedAt: T0 }));
-    expect(await sweepStaleItems(db, T0 + DAY_MS, 30)).toBe(0);
+    expect(await sweepStaleItems(db, T0 + DAY_MS)).toBe(0);
     expect(await db.transitions.count()).toBe(0);
+  });
+
+  it('keeps to each kind’s period, and reads nothing when no kind goes stale', async () => {
+    const now = T0 + 20 * DAY_MS;
+    await db.items.bulkAdd([
+      makeItem({ id: 'plan', type: 'plan', lastMentionedAt: T0 }),
+      makeItem({ id: 'idea', type: 'idea', lastMentionedAt: T0 }),
+      makeItem({ id: 'decision', type: 'decision', lastMentionedAt: T0 }),
+    ]);
+    const never = { plan: null, idea: null, decision: null, question: null, insight: null };
+    expect(await sweepStaleItems(db, now, never)).toBe(0);
+    expect(await sweepStaleItems(db, now, { ...never, plan: 20, idea: 21 })).toBe(1);
+    expect((await db.items.get('plan'))?.status).toBe('stale');
+    expect((await db.items.get('idea'))?.status).toBe('open');
   });
 });

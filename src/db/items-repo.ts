@@ -1,23 +1,17 @@
 import { Dexie } from 'dexie';
 
-import type {
-  Cause,
-  ItemStatus,
-  ItemType,
-  ItemVersion,
-  ProspectiveItem,
-  Transition,
-} from '../domain/item';
+import type { Cause, ItemStatus, ItemVersion, ProspectiveItem, Transition } from '../domain/item';
 import { createItem, editItem, type ItemPatch, type NewItemInput } from '../domain/item-edit';
 import {
   archiveItem,
-  DEFAULT_STALE_TYPES,
+  DEFAULT_STALE_DAYS_BY_TYPE,
   mentionItem,
   moveItem,
   restoreItem,
-  staleCutoff,
+  staleCandidateCutoff,
   sweepStale,
   type Changed,
+  type StaleDaysByType,
 } from '../domain/lifecycle';
 import { LifecycleError } from '../domain/lifecycle-error';
 import { NotFoundError } from '../domain/not-found-error';
@@ -206,12 +200,13 @@ export async function itemHistory(db: ForethoughtDb, id: string): Promise<ItemHi
 export async function sweepStaleItems(
   db: ForethoughtDb,
   now: number,
-  staleDays: number,
-  staleTypes: readonly ItemType[] = DEFAULT_STALE_TYPES,
+  staleDaysByType: StaleDaysByType = DEFAULT_STALE_DAYS_BY_TYPE,
 ): Promise<number> {
+  // Only items not mentioned since the shortest period's cutoff can go stale; sweepStale
+  // decides the rest, kind by kind.
+  const cutoff = staleCandidateCutoff(now, staleDaysByType);
+  if (cutoff === null) return 0;
   return db.transaction('rw', db.items, db.transitions, async () => {
-    // Only items not mentioned since the cutoff can go stale; sweepStale decides the rest.
-    const cutoff = staleCutoff(now, staleDays);
     const byStatus = await Promise.all(
       SWEPT_STATUSES.map((status) =>
         db.items
@@ -221,7 +216,7 @@ export async function sweepStaleItems(
       ),
     );
     const candidates = byStatus.flat();
-    const changes = sweepStale(candidates, now, staleDays, staleTypes);
+    const changes = sweepStale(candidates, now, staleDaysByType);
     await db.items.bulkPut(changes.map((change) => change.item));
     await db.transitions.bulkAdd(changes.map((change) => change.transition));
     return changes.length;

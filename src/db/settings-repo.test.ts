@@ -9,6 +9,8 @@ import { readSettings, updateSettings } from './settings-repo';
 
 let db: ForethoughtDb;
 
+const PLANS_AFTER_7 = { ...DEFAULT_SETTINGS.staleDaysByType, plan: 7 };
+
 beforeEach(() => {
   db = openTestDb();
 });
@@ -23,30 +25,44 @@ describe('readSettings', () => {
 
   it('repairs a row written by an older version field by field', async () => {
     await db.settings.put({ key: SETTINGS_KEY, value: { staleDays: -4, language: 'en' } });
+    // The older stale period was bad: its kinds keep the default period.
     expect(await readSettings(db)).toEqual({
       ...DEFAULT_SETTINGS,
-      staleDays: 30,
       language: 'en',
       hasAskedPersistence: false,
+    });
+  });
+
+  it('reads the one stale period of an older row as each kind’s, and stores the new shape', async () => {
+    await db.settings.put({
+      key: SETTINGS_KEY,
+      value: { staleDays: 12, staleTypes: ['plan', 'decision'], language: 'en' },
+    });
+    const periods = { plan: 12, idea: null, decision: 12, question: null, insight: null };
+    expect((await readSettings(db)).staleDaysByType).toEqual(periods);
+    await updateSettings(db, { language: 'zh-CN' });
+    expect(await db.settings.get(SETTINGS_KEY)).toEqual({
+      key: SETTINGS_KEY,
+      value: { staleDaysByType: periods, language: 'zh-CN' },
     });
   });
 });
 
 describe('updateSettings', () => {
   it('merges a patch into the stored settings and returns the result', async () => {
-    await updateSettings(db, { staleDays: 7 });
+    await updateSettings(db, { staleDaysByType: PLANS_AFTER_7 });
     const merged = await updateSettings(db, { language: 'zh-CN' });
 
     const expected: Settings = {
       ...DEFAULT_SETTINGS,
-      staleDays: 7,
+      staleDaysByType: PLANS_AFTER_7,
       language: 'zh-CN',
       hasAskedPersistence: false,
     };
     expect(merged).toEqual(expected);
     // Only the person's choices are stored: a default changed later still reaches them.
     expect(await db.settings.toArray()).toEqual([
-      { key: SETTINGS_KEY, value: { staleDays: 7, language: 'zh-CN' } },
+      { key: SETTINGS_KEY, value: { staleDaysByType: PLANS_AFTER_7, language: 'zh-CN' } },
     ]);
   });
 
@@ -68,13 +84,14 @@ describe('updateSettings', () => {
   });
 
   it.each([
-    ['staleDays 0', { staleDays: 0 }],
-    ['staleDays 3651', { staleDays: 3651 }],
-    ['staleDays 1.5', { staleDays: 1.5 }],
+    ['a stale period of 0', { staleDaysByType: { ...PLANS_AFTER_7, plan: 0 } }],
+    ['a stale period of 3651', { staleDaysByType: { ...PLANS_AFTER_7, plan: 3651 } }],
+    ['a stale period of 1.5', { staleDaysByType: { ...PLANS_AFTER_7, plan: 1.5 } }],
+    ['stale periods missing a kind', { staleDaysByType: { plan: 7 } }],
     ['an unknown language', { language: 'fr' }],
     ['an unknown key', { theme: 'dark' }],
   ])('refuses %s without writing', async (_label, patch) => {
-    await updateSettings(db, { staleDays: 9 });
+    await updateSettings(db, { staleDaysByType: PLANS_AFTER_7 });
     const before = await db.settings.toArray();
 
     await expect(updateSettings(db, patch as unknown as Partial<Settings>)).rejects.toBeInstanceOf(
@@ -82,11 +99,11 @@ describe('updateSettings', () => {
     );
 
     expect(await db.settings.toArray()).toEqual(before);
-    expect((await readSettings(db)).staleDays).toBe(9);
+    expect((await readSettings(db)).staleDaysByType).toEqual(PLANS_AFTER_7);
   });
 
   it('writes no row at all when the first patch is refused', async () => {
-    await expect(updateSettings(db, { staleDays: -1 })).rejects.toThrow();
+    await expect(updateSettings(db, { episodicDecayDays: -1 })).rejects.toThrow();
     expect(await db.settings.count()).toBe(0);
   });
 });

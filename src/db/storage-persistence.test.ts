@@ -54,11 +54,11 @@ describe('askPersistenceOnce', () => {
 
   it('keeps the other settings as they were', async () => {
     stubStorage();
-    await updateSettings(db, { staleDays: 12, language: 'zh-CN' });
+    await updateSettings(db, { episodicDecayDays: 12, language: 'zh-CN' });
     await askPersistenceOnce(db);
     expect(await readSettings(db)).toEqual({
       ...DEFAULT_SETTINGS,
-      staleDays: 12,
+      episodicDecayDays: 12,
       language: 'zh-CN',
       hasAskedPersistence: true,
     });

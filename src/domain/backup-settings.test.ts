@@ -6,7 +6,7 @@ import { DEFAULT_SETTINGS, type Settings } from './settings';
 /** A backup's settings that would send captured text away and download models. */
 const REACHING_OUT: Settings = {
   ...DEFAULT_SETTINGS,
-  staleDays: 12,
+  staleDaysByType: { ...DEFAULT_SETTINGS.staleDaysByType, plan: 12, decision: 90 },
   language: 'zh-CN',
   thresholds: { dense: 0.5, lexical: 0.3, rerank: 0.6 },
   hubDevice: 'wasm',
@@ -25,7 +25,7 @@ const REACHING_OUT: Settings = {
 
 describe('settingsFromBackup', () => {
   it('keeps this browser’s choices for everything that sends or downloads', () => {
-    const current: Settings = { ...DEFAULT_SETTINGS, staleDays: 30 };
+    const current: Settings = { ...DEFAULT_SETTINGS, language: 'en' };
     const { settings, withheld } = settingsFromBackup(current, REACHING_OUT);
     for (const key of NETWORK_SETTINGS) expect(settings[key]).toEqual(current[key]);
     expect(settings.hasAskedPersistence).toBe(false);
@@ -36,7 +36,7 @@ describe('settingsFromBackup', () => {
   it('takes the file’s choices that stay on this machine', () => {
     const { settings } = settingsFromBackup(DEFAULT_SETTINGS, REACHING_OUT);
     expect(settings).toMatchObject({
-      staleDays: 12,
+      staleDaysByType: { plan: 12, idea: 30, decision: 90, question: 30, insight: null },
       language: 'zh-CN',
       thresholds: { dense: 0.5, lexical: 0.3, rerank: 0.6 },
       hubDevice: 'wasm',

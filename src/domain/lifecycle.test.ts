@@ -1,13 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
 import { T0, UUID, makeItem } from '../test/factories';
-import {
-  ITEM_TYPES,
-  type Cause,
-  type ItemStatus,
-  type ItemType,
-  type ProspectiveItem,
-} from './item';
+import { ITEM_TYPES, type Cause, type ItemStatus, type ProspectiveItem } from './item';
 import {
   DAY_MS,
   allowedMoves,
@@ -19,6 +13,8 @@ import {
   reviveItem,
   staleRuleName,
   sweepStale,
+  staleCandidateCutoff,
+  type StaleDaysByType,
 } from './lifecycle';
 import { LifecycleError, type LifecycleErrorCode } from './lifecycle-error';
 
@@ -159,18 +155,20 @@ describe('reviveItem', () => {
 describe('sweepStale', () => {
   const DAYS = 30;
   const NOW = T0 + 100 * DAY_MS;
+  const EVERY_KIND_AFTER = (days: number | null) =>
+    Object.fromEntries(ITEM_TYPES.map((type) => [type, days])) as StaleDaysByType;
 
   it('moves an item not mentioned for exactly N days, but not one mentioned 1 ms later', () => {
     const old = makeItem({ lastMentionedAt: NOW - DAYS * DAY_MS });
     const recent = makeItem({ lastMentionedAt: NOW - DAYS * DAY_MS + 1 });
-    const changes = sweepStale([old, recent], NOW, DAYS);
+    const changes = sweepStale([old, recent], NOW);
     expect(changes.map((change) => change.item.id)).toEqual([old.id]);
   });
 
   it('moves open and referenced items with the rule as cause', () => {
     const open = makeItem({ status: 'open' });
     const referenced = makeItem({ status: 'referenced' });
-    const changes = sweepStale([open, referenced], NOW, DAYS);
+    const changes = sweepStale([open, referenced], NOW);
     expect(changes).toHaveLength(2);
     for (const [index, change] of changes.entries()) {
       const from = index === 0 ? 'open' : 'referenced';
@@ -189,11 +187,24 @@ describe('sweepStale', () => {
   it('moves plans, ideas and questions by default, never decisions or insights', () => {
     const old = { lastMentionedAt: NOW - DAYS * DAY_MS };
     const items = ITEM_TYPES.map((type) => makeItem({ ...old, type }));
-    const moved = (types?: readonly ItemType[]) =>
-      sweepStale(items, NOW, DAYS, types).map((change) => change.item.type);
+    const moved = (periods?: StaleDaysByType) =>
+      sweepStale(items, NOW, periods).map((change) => change.item.type);
     expect(moved()).toEqual(['plan', 'idea', 'question']);
-    expect(moved(['decision'])).toEqual(['decision']);
-    expect(moved([])).toEqual([]);
+    expect(moved({ ...EVERY_KIND_AFTER(null), decision: 30 })).toEqual(['decision']);
+    expect(moved(EVERY_KIND_AFTER(null))).toEqual([]);
+  });
+
+  it('waits each kind’s own period, and names the rule after it', () => {
+    const mentioned = NOW - 10 * DAY_MS;
+    const plan = makeItem({ type: 'plan', lastMentionedAt: mentioned });
+    const question = makeItem({ type: 'question', lastMentionedAt: mentioned });
+    const periods = { ...EVERY_KIND_AFTER(null), plan: 10, question: 11 };
+    const changes = sweepStale([plan, question], NOW, periods);
+    expect(changes.map((change) => change.item.id)).toEqual([plan.id]);
+    expect(changes[0]?.transition.cause).toEqual({
+      kind: 'rule',
+      rule: 'not-mentioned-for-10-days',
+    });
   });
 
   it('skips archived, closed and already stale items', () => {
@@ -203,12 +214,18 @@ describe('sweepStale', () => {
       makeItem({ status: 'closed' }),
       makeItem({ status: 'stale' }),
     ];
-    expect(sweepStale(items, NOW, DAYS)).toEqual([]);
+    expect(sweepStale(items, NOW, EVERY_KIND_AFTER(1))).toEqual([]);
+  });
+
+  it('prefilters by the shortest period, and by nothing when no kind goes stale', () => {
+    const periods = { ...EVERY_KIND_AFTER(null), idea: 40, question: 5 };
+    expect(staleCandidateCutoff(NOW, periods)).toBe(NOW - 5 * DAY_MS);
+    expect(staleCandidateCutoff(NOW, EVERY_KIND_AFTER(null))).toBeNull();
   });
 
   it('names the rule after the number of days', () => {
     expect(staleRuleName(7)).toBe('not-mentioned-for-7-days');
-    const [change] = sweepStale([makeItem()], NOW, 7);
+    const [change] = sweepStale([makeItem()], NOW, EVERY_KIND_AFTER(7));
     expect(change?.transition.cause).toEqual({ kind: 'rule', rule: 'not-mentioned-for-7-days' });
   });
 });

@@ -103,34 +103,53 @@ export function staleCutoff(now: number, staleDays: number): number {
 }
 
 /**
- * The kinds that go stale unless the person says otherwise: a plan, an idea or a question
- * left unmentioned has likely lapsed; a decision or an insight still holds when nobody
- * speaks of it (it is settled, not forgotten).
+ * How many whole days without a mention each kind of item waits before it goes stale; null:
+ * that kind never does.
  */
-export const DEFAULT_STALE_TYPES: readonly ItemType[] = ['plan', 'idea', 'question'];
+export type StaleDaysByType = Readonly<Record<ItemType, number | null>>;
 
 /**
- * The stale sweep: open and referenced items not mentioned for `staleDays` days go stale.
- * Archived items are left alone (the user has put them away already), and so are the kinds
- * the person keeps from going stale.
+ * Unless the person says otherwise: a plan, an idea or a question left unmentioned for 30
+ * days has likely lapsed; a decision or an insight still holds when nobody speaks of it (it
+ * is settled, not forgotten).
+ */
+export const DEFAULT_STALE_DAYS_BY_TYPE: StaleDaysByType = {
+  plan: 30,
+  idea: 30,
+  decision: null,
+  question: 30,
+  insight: null,
+};
+
+/**
+ * The latest cutoff of any kind that goes stale (that of its shortest period), or null when
+ * no kind does: an item mentioned after it cannot go stale in a sweep at `now`.
+ */
+export function staleCandidateCutoff(now: number, staleDaysByType: StaleDaysByType): number | null {
+  const periods = Object.values(staleDaysByType).filter((days) => days !== null);
+  return periods.length === 0 ? null : staleCutoff(now, Math.min(...periods));
+}
+
+/**
+ * The stale sweep: open and referenced items not mentioned for their kind's period go stale,
+ * each with its period's rule as the cause. Archived items are left alone (the user has put
+ * them away already), and so are the kinds the person keeps from going stale.
  */
 export function sweepStale(
   items: readonly ProspectiveItem[],
   now: number,
-  staleDays: number,
-  staleTypes: readonly ItemType[] = DEFAULT_STALE_TYPES,
+  staleDaysByType: StaleDaysByType = DEFAULT_STALE_DAYS_BY_TYPE,
 ): Changed[] {
-  const cutoff = staleCutoff(now, staleDays);
-  const cause: Cause = { kind: 'rule', rule: staleRuleName(staleDays) };
-  return items
-    .filter(
-      (item) =>
-        item.archivedAt === null &&
-        staleTypes.includes(item.type) &&
-        (item.status === 'open' || item.status === 'referenced') &&
-        item.lastMentionedAt <= cutoff,
-    )
-    .map((item) => moveItem(item, 'stale', now, cause));
+  return items.flatMap((item) => {
+    const days = staleDaysByType[item.type];
+    const isSwept =
+      days !== null &&
+      item.archivedAt === null &&
+      (item.status === 'open' || item.status === 'referenced') &&
+      item.lastMentionedAt <= staleCutoff(now, days);
+    if (!isSwept) return [];
+    return [moveItem(item, 'stale', now, { kind: 'rule', rule: staleRuleName(days) })];
+  });
 }
 
 /**

@@ -8,13 +8,16 @@ import {
   languageFromBrowser,
   parseSettings,
   settingsPatchSchema,
+  settingsSchema,
 } from './settings';
+
+const DEFAULTS = DEFAULT_SETTINGS.staleDaysByType;
 
 describe('parseSettings', () => {
   it('keeps valid stored settings', () => {
     const stored = {
       ...DEFAULT_SETTINGS,
-      staleDays: 7,
+      staleDaysByType: { ...DEFAULT_SETTINGS.staleDaysByType, plan: 7, insight: 60 },
       language: 'zh-CN',
       hasAskedPersistence: true,
     };
@@ -26,20 +29,25 @@ describe('parseSettings', () => {
   });
 
   it.each([
-    ['staleDays too small', { staleDays: 0 }, { staleDays: 30 }],
-    ['staleDays too large', { staleDays: MAX_STALE_DAYS + 1 }, { staleDays: 30 }],
-    ['staleDays fractional', { staleDays: 2.5 }, { staleDays: 30 }],
-    ['staleDays as text', { staleDays: '14' }, { staleDays: 30 }],
+    ['stale periods not an object', { staleDaysByType: 12 }, { staleDaysByType: DEFAULTS }],
     ['unknown language', { language: 'fr' }, { language: null }],
     ['language as number', { language: 3 }, { language: null }],
     ['hasAskedPersistence as text', { hasAskedPersistence: 'yes' }, { hasAskedPersistence: false }],
   ])('replaces only the bad field when %s', (_label, bad, replaced) => {
-    const good = { ...DEFAULT_SETTINGS, staleDays: 9, language: 'en', hasAskedPersistence: true };
+    const good = {
+      ...DEFAULT_SETTINGS,
+      staleDaysByType: { ...DEFAULTS, plan: 9 },
+      language: 'en',
+      hasAskedPersistence: true,
+    };
     expect(parseSettings({ ...good, ...bad })).toEqual({ ...good, ...replaced });
   });
 
   it('fills missing fields one by one, keeping the rest', () => {
-    expect(parseSettings({ staleDays: 12 })).toEqual({ ...DEFAULT_SETTINGS, staleDays: 12 });
+    expect(parseSettings({ episodicDecayDays: 12 })).toEqual({
+      ...DEFAULT_SETTINGS,
+      episodicDecayDays: 12,
+    });
     expect(parseSettings({ language: 'en' })).toEqual({ ...DEFAULT_SETTINGS, language: 'en' });
     expect(parseSettings({ hasAskedPersistence: true })).toEqual({
       ...DEFAULT_SETTINGS,
@@ -47,9 +55,63 @@ describe('parseSettings', () => {
     });
   });
 
-  it('accepts the range boundaries', () => {
-    expect(parseSettings({ staleDays: MIN_STALE_DAYS }).staleDays).toBe(MIN_STALE_DAYS);
-    expect(parseSettings({ staleDays: MAX_STALE_DAYS }).staleDays).toBe(MAX_STALE_DAYS);
+  it('accepts the range boundaries, and never', () => {
+    const periods = { ...DEFAULTS, plan: MIN_STALE_DAYS, idea: MAX_STALE_DAYS, question: null };
+    expect(parseSettings({ staleDaysByType: periods }).staleDaysByType).toEqual(periods);
+  });
+
+  it.each([
+    ['too small', 0],
+    ['too large', MAX_STALE_DAYS + 1],
+    ['fractional', 2.5],
+    ['text', '14'],
+  ])('replaces only the kind whose stale period is bad (%s)', (_label, bad) => {
+    const stored = { ...DEFAULTS, plan: 9, idea: bad, decision: 60 };
+    expect(parseSettings({ staleDaysByType: stored }).staleDaysByType).toEqual({
+      ...DEFAULTS,
+      plan: 9,
+      decision: 60,
+    });
+  });
+
+  it.each([
+    ['one period for the default kinds', { staleDays: 12 }, { plan: 12, idea: 12, question: 12 }],
+    [
+      'the kinds listed',
+      { staleDays: 7, staleTypes: ['plan', 'insight'] },
+      { plan: 7, idea: null, question: null, insight: 7 },
+    ],
+    ['no kind at all', { staleTypes: [] }, { plan: null, idea: null, question: null }],
+    [
+      'a bad period as 30 days',
+      { staleDays: -4, staleTypes: ['decision'] },
+      { plan: null, idea: null, question: null, decision: 30 },
+    ],
+    [
+      'bad kinds as the default ones',
+      { staleDays: 9, staleTypes: ['task'] },
+      { plan: 9, idea: 9, question: 9 },
+    ],
+  ])('reads an older row’s stale rule: %s', (_label, older, periods) => {
+    const read = parseSettings({ ...older, language: 'en' });
+    expect(read).toEqual({
+      ...DEFAULT_SETTINGS,
+      staleDaysByType: { ...DEFAULTS, ...periods },
+      language: 'en',
+    });
+    expect(read).not.toHaveProperty('staleDays');
+  });
+
+  it('prefers the per-kind periods when a row holds both shapes', () => {
+    const periods = { ...DEFAULTS, plan: 3 };
+    expect(parseSettings({ staleDays: 12, staleDaysByType: periods }).staleDaysByType).toEqual(
+      periods,
+    );
+  });
+
+  it('reads the older shape in a backup file too (the same schema parses it)', () => {
+    const parsed = settingsSchema.parse({ staleDays: 20, staleTypes: ['question'] });
+    expect(parsed.staleDaysByType).toEqual({ ...DEFAULTS, plan: null, idea: null, question: 20 });
   });
 
   it('falls back to the defaults for a row that is not an object', () => {
@@ -73,16 +135,25 @@ describe('languageFromBrowser', () => {
 
 describe('settingsPatchSchema', () => {
   it('accepts a partial patch', () => {
-    expect(settingsPatchSchema.parse({ staleDays: 5 })).toEqual({ staleDays: 5 });
+    const periods = { ...DEFAULTS, plan: 5 };
+    expect(settingsPatchSchema.parse({ staleDaysByType: periods })).toEqual({
+      staleDaysByType: periods,
+    });
     expect(settingsPatchSchema.parse({})).toEqual({});
   });
 
   it.each([MIN_STALE_DAYS - 1, MAX_STALE_DAYS + 1, 1.5, Number.NaN])(
-    'refuses staleDays %s',
-    (staleDays) => {
-      expect(settingsPatchSchema.safeParse({ staleDays }).success).toBe(false);
+    'refuses a stale period of %s',
+    (days) => {
+      const staleDaysByType = { ...DEFAULTS, plan: days };
+      expect(settingsPatchSchema.safeParse({ staleDaysByType }).success).toBe(false);
     },
   );
+
+  it('refuses the older stale fields and periods missing a kind', () => {
+    expect(settingsPatchSchema.safeParse({ staleDays: 5 }).success).toBe(false);
+    expect(settingsPatchSchema.safeParse({ staleDaysByType: { plan: 5 } }).success).toBe(false);
+  });
 
   it('refuses unknown keys and bad languages', () => {
     const unknownKey = settingsPatchSchema.safeParse({ theme: 'dark' });

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
-import { ITEM_TYPES } from './item';
-import { DEFAULT_STALE_TYPES } from './lifecycle';
+import { ITEM_TYPES, type ItemType } from './item';
+import { DEFAULT_STALE_DAYS_BY_TYPE } from './lifecycle';
 import { EPISODIC_DECAY_DAYS } from './memory/episodic-rank';
 import { GRADUATION_DAYS } from './memory/graduation';
 import { MEMORY_DECAY_DAYS } from './memory/memory-decay';
@@ -14,9 +14,17 @@ export type UiLanguage = (typeof UI_LANGUAGES)[number];
 export const MIN_STALE_DAYS = 1;
 export const MAX_STALE_DAYS = 3650;
 
+/** A kind's stale period: whole days without a mention, or null for never. */
+const staleDaysSchema = z.number().int().min(MIN_STALE_DAYS).max(MAX_STALE_DAYS).nullable();
+const staleDaysByTypeSchema = z.object(
+  Object.fromEntries(ITEM_TYPES.map((type) => [type, staleDaysSchema])) as Record<
+    ItemType,
+    typeof staleDaysSchema
+  >,
+);
+
 /** The settings counted in whole days, and the values each accepts. */
 export const DAY_SETTING_LIMITS = {
-  staleDays: { min: MIN_STALE_DAYS, max: MAX_STALE_DAYS },
   /** The episodic decay's width: tighter than the facts' five years, as the design note says. */
   episodicDecayDays: { min: 1, max: 1825 },
   /** The decay widths of facts and habits (memory-decay.ts). */
@@ -81,8 +89,7 @@ const memoryThresholdSchema = z.object({ dense: score, lexical: score });
 /** Settings as the person may set them: a value out of range is refused, not replaced. */
 export const settingsPatchSchema = z
   .object({
-    staleDays: z.number().int().min(MIN_STALE_DAYS).max(MAX_STALE_DAYS),
-    staleTypes: z.array(z.enum(ITEM_TYPES)),
+    staleDaysByType: staleDaysByTypeSchema,
     episodicDecayDays: z.number().int().min(decayLimits.min).max(decayLimits.max),
     factDecayDays: daysSchema('factDecayDays'),
     habitDecayDays: daysSchema('habitDecayDays'),
@@ -109,13 +116,46 @@ export const settingsPatchSchema = z
   .strict();
 
 /**
+ * Each kind's stale period (lifecycle.ts: decisions and insights never go stale, by default);
+ * a bad period falls back to its kind's default alone.
+ */
+const storedStaleDaysByType = z
+  .object(
+    Object.fromEntries(
+      ITEM_TYPES.map((type) => [type, staleDaysSchema.catch(DEFAULT_STALE_DAYS_BY_TYPE[type])]),
+    ) as Record<ItemType, z.ZodCatch<typeof staleDaysSchema>>,
+  )
+  .catch({ ...DEFAULT_STALE_DAYS_BY_TYPE });
+
+/** The older stale rule, read as it was: its defaults were 30 days for plans, ideas, questions. */
+const legacyStaleDays = z.number().int().min(MIN_STALE_DAYS).max(MAX_STALE_DAYS).catch(30);
+const legacyStaleTypes = z.array(z.enum(ITEM_TYPES)).catch(['plan', 'idea', 'question']);
+
+/**
+ * A row or file from before the per-kind periods: its kinds that went stale get its one
+ * period, the others never go stale. Either field may be missing (only choices that
+ * differed from the defaults were stored) or bad, and then reads as its old default.
+ */
+function staleDaysFromLegacy(raw: unknown): unknown {
+  if (typeof raw !== 'object' || raw === null) return raw;
+  const { staleDays, staleTypes, ...row } = raw as Record<string, unknown>;
+  const isLegacy = staleDays !== undefined || staleTypes !== undefined;
+  if (!isLegacy || row.staleDaysByType !== undefined) return row;
+  const days = legacyStaleDays.parse(staleDays);
+  const types: readonly ItemType[] = legacyStaleTypes.parse(staleTypes);
+  const periods = ITEM_TYPES.map((type): [ItemType, number | null] => [
+    type,
+    types.includes(type) ? days : null,
+  ]);
+  return { ...row, staleDaysByType: Object.fromEntries(periods) };
+}
+
+/**
  * Settings as stored. Parsed with zod on every read: rows written by older versions (or
  * by hand) may lack fields or hold bad values, and fall back to defaults field by field.
  */
-export const settingsSchema = z.object({
-  staleDays: z.number().int().min(MIN_STALE_DAYS).max(MAX_STALE_DAYS).catch(30),
-  /** Which kinds of item go stale (lifecycle.ts: decisions and insights do not, by default). */
-  staleTypes: z.array(z.enum(ITEM_TYPES)).catch([...DEFAULT_STALE_TYPES]),
+const storedSettingsSchema = z.object({
+  staleDaysByType: storedStaleDaysByType,
   /** The width of the Gaussian decay of past conversations in recall (episodic-rank.ts). */
   episodicDecayDays: z
     .number()
@@ -156,11 +196,17 @@ export const settingsSchema = z.object({
   dueNotifications: z.boolean().catch(false),
 });
 
+/**
+ * The stored settings as read from a row or a backup file of any version: the stale rule's
+ * older shape (one `staleDays` for the kinds listed in `staleTypes`) becomes its per-kind
+ * periods first.
+ */
+export const settingsSchema = z.preprocess(staleDaysFromLegacy, storedSettingsSchema);
+
 export type Settings = z.infer<typeof settingsSchema>;
 
 export const DEFAULT_SETTINGS: Settings = {
-  staleDays: 30,
-  staleTypes: [...DEFAULT_STALE_TYPES],
+  staleDaysByType: { ...DEFAULT_STALE_DAYS_BY_TYPE },
   episodicDecayDays: EPISODIC_DECAY_DAYS,
   factDecayDays: MEMORY_DECAY_DAYS.fact,
   habitDecayDays: MEMORY_DECAY_DAYS.habit,

@@ -145,7 +145,11 @@ export function makeBackup(): Backup {
       sources: [source],
       episodes: [episode],
       memories: [makeMemory({ episodeIds: [episode.id], itemIds: [item.id] })],
-      settings: { ...DEFAULT_SETTINGS, staleDays: 14, language: 'zh-CN' },
+      settings: {
+        ...DEFAULT_SETTINGS,
+        staleDaysByType: { ...DEFAULT_SETTINGS.staleDaysByType, plan: 14 },
+        language: 'zh-CN',
+      },
     },
   };
 }

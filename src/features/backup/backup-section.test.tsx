@@ -43,7 +43,7 @@ async function seedAndExport(): Promise<Backup> {
     T0 + 1,
   );
   await changeStatus(db, item.id, 'referenced', { kind: 'user' }, T0 + 2);
-  await updateSettings(db, { staleDays: 21 });
+  await updateSettings(db, { episodicDecayDays: 21 });
   return exportBackup(db, T0 + 3);
 }
 
@@ -113,7 +113,7 @@ describe('BackupSection import of a valid file', () => {
     expect(await getDb().transitions.count()).toBe(1);
     expect(await getDb().sources.count()).toBe(1);
     expect(await getDb().episodes.count()).toBe(1);
-    expect((await readSettings(getDb())).staleDays).toBe(21);
+    expect((await readSettings(getDb())).episodicDecayDays).toBe(21);
     expect(screen.queryByTestId('import-problem')).toBeNull();
   });
 
@@ -164,7 +164,11 @@ describe('BackupSection import of settings that reach out', () => {
     );
     expect(note.textContent).toContain('Settings');
     const settings = await readSettings(getDb());
-    expect(settings).toMatchObject({ classifier: 'builtin', modelTier: 'builtin', staleDays: 14 });
+    expect(settings).toMatchObject({
+      classifier: 'builtin',
+      modelTier: 'builtin',
+      staleDaysByType: { plan: 14 },
+    });
   });
 });
 

@@ -14,9 +14,9 @@ function parseDays(text: string, { min, max }: { min: number; max: number }): nu
 }
 
 /**
- * A setting counted in whole days (the stale rule's N, the episodic decay's width), under
- * its own messages (`staleDays.*`, `episodicDecayDays.*`). A bad value is shown as an
- * error and never stored.
+ * A setting counted in whole days (the episodic decay's width, the graduation's days),
+ * under its own messages (`episodicDecayDays.*`, `graduationDays.*`). A bad value is shown
+ * as an error and never stored.
  */
 export function DaysForm({ setting, days }: { setting: DaySetting; days: number }) {
   const { t } = useTranslation('settings');

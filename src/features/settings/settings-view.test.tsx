@@ -16,18 +16,15 @@ import { SettingsView } from './settings-view';
 
 setupAppTests();
 
-const STALE_LABEL = 'Items go stale after this many days without a mention';
-const INVALID = 'Enter a whole number of days from 1 to 3650.';
-
 const DECAY_LABEL = 'Past conversations fade from recall over about this many days';
 
-async function renderSettings(label = STALE_LABEL) {
+async function renderSettings(label = DECAY_LABEL) {
   renderFeature(<SettingsView dataSection={null} />);
   return screen.findByLabelText<HTMLInputElement>(label);
 }
 
 /** Types into the field with that label and presses the Save button of its own row. */
-async function submitDays(text: string, label = STALE_LABEL) {
+async function submitDays(text: string, label: string) {
   const u = userEvent.setup();
   const input = await renderSettings(label);
   await u.clear(input);
@@ -37,8 +34,6 @@ async function submitDays(text: string, label = STALE_LABEL) {
   await u.click(within(row).getByRole('button', { name: 'Save' }));
   return input;
 }
-
-const submitStaleDays = (text: string) => submitDays(text);
 
 describe('SettingsView episodic decay', () => {
   it('stores a width in days and confirms it', async () => {
@@ -56,63 +51,97 @@ describe('SettingsView episodic decay', () => {
   });
 });
 
-describe('SettingsView stale kinds', () => {
-  it('shows plans, ideas and questions ticked by default, and saves a change at once', async () => {
-    const u = userEvent.setup();
+describe('SettingsView stale periods', () => {
+  const PLAN_DAYS = 'Plan: days without a mention before it goes stale';
+  const INVALID = 'Enter a whole number of days from 1 to 3650, or tick Never.';
+
+  async function renderPeriods() {
     renderFeature(<SettingsView dataSection={null} />);
-    const group = await screen.findByRole('group', { name: 'Which kinds go stale' });
-    const box = (name: string) => within(group).getByRole<HTMLInputElement>('checkbox', { name });
-    expect(['Plan', 'Idea', 'Question', 'Decision', 'Insight'].map((n) => box(n).checked)).toEqual([
-      true,
-      true,
-      true,
-      false,
-      false,
+    const group = await screen.findByRole('group', { name: 'When items go stale' });
+    const days = (kind: string) =>
+      within(group).getByLabelText<HTMLInputElement>(
+        `${kind}: days without a mention before it goes stale`,
+      );
+    const never = (kind: string) =>
+      within(group).getByRole<HTMLInputElement>('checkbox', { name: `${kind}: never goes stale` });
+    return { days, never };
+  }
+
+  const KINDS = ['Plan', 'Idea', 'Decision', 'Question', 'Insight'];
+
+  it('shows 30 days for plans, ideas and questions, and never for the others, by default', async () => {
+    const { days, never } = await renderPeriods();
+    expect(KINDS.map((kind) => (never(kind).checked ? 'never' : days(kind).value))).toEqual([
+      '30',
+      '30',
+      'never',
+      '30',
+      'never',
     ]);
-    await u.click(box('Idea'));
+    expect(days('Decision').disabled).toBe(true);
+  });
+
+  it('stores a period per kind, and never, and confirms them', async () => {
+    const u = userEvent.setup();
+    const { days, never } = await renderPeriods();
+    await u.clear(days('Plan'));
+    await u.type(days('Plan'), '14');
+    await u.click(never('Idea'));
+    await u.click(never('Decision'));
+    expect(days('Decision').value).toBe('30');
+    await u.clear(days('Decision'));
+    await u.type(days('Decision'), '365');
+    await u.click(screen.getByRole('button', { name: 'Save stale periods' }));
     await waitFor(async () =>
-      expect((await readSettings(getDb())).staleTypes).toEqual(['plan', 'question']),
+      expect((await readSettings(getDb())).staleDaysByType).toEqual({
+        plan: 14,
+        idea: null,
+        decision: 365,
+        question: 30,
+        insight: null,
+      }),
     );
-    expect(noticeTexts()).toContain('Saved: Plan and Question go stale.');
-  });
-});
-
-describe('SettingsView stale days', () => {
-  it('shows the stored value', async () => {
-    await updateSettings(getDb(), { staleDays: 12 });
-    const input = await renderSettings();
-    expect(input.value).toBe('12');
+    expect(noticeTexts()).toContain(
+      'Saved: Plan after 14 days, Idea never, Decision after 365 days, Question after 30 days, and Insight never.',
+    );
   });
 
-  it.each(['0', 'abc', '3651', '4.5'])(
-    'refuses "%s" with an error and stores nothing',
+  it('shows the stored periods', async () => {
+    const periods = { plan: 12, idea: null, decision: 90, question: 30, insight: null };
+    await updateSettings(getDb(), { staleDaysByType: periods });
+    const { days, never } = await renderPeriods();
+    expect(days('Plan').value).toBe('12');
+    expect(never('Idea').checked).toBe(true);
+    expect(days('Decision').value).toBe('90');
+  });
+
+  it.each(['0', 'abc', '3651', '4.5', ''])(
+    'refuses "%s" with an error on its row and stores nothing',
     async (text) => {
-      const input = await submitStaleDays(text);
+      const u = userEvent.setup();
+      const { days } = await renderPeriods();
+      await u.clear(days('Question'));
+      if (text !== '') await u.type(days('Question'), text);
+      await u.click(screen.getByRole('button', { name: 'Save stale periods' }));
       const alert = await screen.findByRole('alert');
       expect(alert.textContent).toBe(INVALID);
-      expect(input.getAttribute('aria-invalid')).toBe('true');
+      expect(days('Question').getAttribute('aria-invalid')).toBe('true');
+      expect(days('Plan').getAttribute('aria-invalid')).toBe('false');
       expect(await getDb().settings.get(SETTINGS_KEY)).toBeUndefined();
-      expect((await readSettings(getDb())).staleDays).toBe(30);
     },
   );
 
-  it('stores 45 and confirms it', async () => {
-    await submitStaleDays('45');
-    await waitFor(async () => expect((await readSettings(getDb())).staleDays).toBe(45));
-    expect(noticeTexts()).toContain('Saved: items go stale after 45 days without a mention.');
-    expect(screen.queryByText(INVALID)).toBeNull();
-  });
-
-  it('clears the error once a valid value is saved', async () => {
+  it('clears the error once the periods are saved', async () => {
     const u = userEvent.setup();
-    const input = await submitStaleDays('abc');
+    const { days } = await renderPeriods();
+    await u.clear(days('Plan'));
+    await u.type(days('Plan'), 'soon');
+    await u.click(screen.getByRole('button', { name: 'Save stale periods' }));
     await screen.findByText(INVALID);
-    await u.clear(input);
-    await u.type(input, '7');
-    const row = input.closest('form');
-    if (!row) throw new Error('the field has no form');
-    await u.click(within(row).getByRole('button', { name: 'Save' }));
-    await waitFor(async () => expect((await readSettings(getDb())).staleDays).toBe(7));
+    await u.clear(screen.getByLabelText(PLAN_DAYS));
+    await u.type(screen.getByLabelText(PLAN_DAYS), '7');
+    await u.click(screen.getByRole('button', { name: 'Save stale periods' }));
+    await waitFor(async () => expect((await readSettings(getDb())).staleDaysByType.plan).toBe(7));
     await waitFor(() => expect(screen.queryByText(INVALID)).toBeNull());
   });
 });
@@ -153,7 +182,7 @@ describe('SettingsView wipe', () => {
       vectors: new Float32Array([0.6, 0.8]),
       updatedAt: T0,
     });
-    await updateSettings(db, { staleDays: 9, language: 'zh-CN' });
+    await updateSettings(db, { episodicDecayDays: 9, language: 'zh-CN' });
     await addDismissal(db, item.id, 'what about the garden?', T0);
     await addOwnMemory(db, 'habit', 'I water the garden at dawn', T0);
     await addSuggestions(db, [

@@ -8,7 +8,7 @@ import { ClassifierSection } from './classifier-section';
 import { DaysForm } from './days-form';
 import { LanguageSelect } from './language-select';
 import { ModelSection } from './model-section';
-import { StaleTypesForm } from './stale-types-form';
+import { StalePeriodsForm } from './stale-periods-form';
 import { StoragePanel } from './storage-panel';
 import { WipeSection } from './wipe-section';
 
@@ -22,12 +22,10 @@ export function SettingsView({ dataSection }: { dataSection: ReactNode }) {
       <h1>{t('title')}</h1>
       <section className="settings-section">
         {/* Keyed by the stored value so the field resets after a wipe or an import. */}
-        <DaysForm
-          key={`stale-${settings.staleDays}`}
-          setting="staleDays"
-          days={settings.staleDays}
+        <StalePeriodsForm
+          key={JSON.stringify(settings.staleDaysByType)}
+          periods={settings.staleDaysByType}
         />
-        <StaleTypesForm staleTypes={settings.staleTypes} />
         {(['episodicDecayDays', 'factDecayDays', 'habitDecayDays', 'graduationDays'] as const).map(
           (setting) => (
             <DaysForm
