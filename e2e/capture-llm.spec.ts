@@ -11,6 +11,7 @@ import { FIXTURE_REPOS } from '../scripts/make-hub-fixtures';
 import { AppPage } from './support/app-page';
 import { sentenceCount, startChatEndpoint, type ChatEndpoint } from './support/chat-endpoint';
 import { serveHubFixtures } from './support/fixture-host';
+import { openModelAdvanced } from './support/hub-settings';
 import { goOffline } from './support/offline';
 
 // The real worker loads the built-in model (about 70 MB with its runtime from the app's own origin).
@@ -129,6 +130,7 @@ test('an instruct model in the browser, downloaded with consent, labels what is 
   const app = new AppPage(page);
   await app.open('journal');
   await app.goTo('Settings');
+  await openModelAdvanced(page);
   await page
     .getByLabel('Model host (the Hub, or a mirror in its URL scheme)')
     .fill(fixtures.host.url);

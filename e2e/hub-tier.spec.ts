@@ -13,6 +13,7 @@ import { FIXTURE_REPOS } from '../scripts/make-hub-fixtures';
 import { AppPage } from './support/app-page';
 import { goOffline } from './support/offline';
 import { serveHubFixtures } from './support/fixture-host';
+import { openModelAdvanced } from './support/hub-settings';
 import { launchSwiftShaderChromium } from './support/webgpu-browser';
 
 const fixtures = serveHubFixtures();
@@ -28,6 +29,7 @@ async function switchToHub(page: Page, device: 'wasm' | 'webgpu') {
   await app.addItem('Fix the database schema', 'Question');
 
   await app.goTo('Settings');
+  await openModelAdvanced(page);
   await page
     .getByLabel('Model host (the Hub, or a mirror in its URL scheme)')
     .fill(fixtures.host.url);
@@ -97,6 +99,7 @@ test('a model folder imported from disk loads with no host reachable', async ({ 
   await app.open('board');
   await app.addItem('Write a poem every morning', 'Plan');
   await app.goTo('Settings');
+  await openModelAdvanced(page);
   // Nothing listens here: the model can only come from the imported folder.
   await page
     .getByLabel('Model host (the Hub, or a mirror in its URL scheme)')

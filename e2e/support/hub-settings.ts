@@ -4,6 +4,12 @@ import type { AppPage } from './app-page';
 
 export type HubChoice = { host: string; embedder: string; reranker: string | null };
 
+/** Unfolds Settings → Models → Advanced (model source, processor, thresholds) when folded. */
+export async function openModelAdvanced(page: Page) {
+  const advanced = page.getByTestId('models-advanced');
+  if ((await advanced.getAttribute('open')) === null) await advanced.locator('summary').click();
+}
+
 /**
  * Chooses the multilingual models in Settings, as a person would, on WASM, and agrees to the
  * download. The fixtures' similarity scale is their own, so the dense threshold is lowered:
@@ -11,6 +17,7 @@ export type HubChoice = { host: string; embedder: string; reranker: string | nul
  */
 export async function chooseHubModels(page: Page, app: AppPage, choice: HubChoice) {
   await app.goTo('Settings');
+  await openModelAdvanced(page);
   await page.getByLabel('Model host (the Hub, or a mirror in its URL scheme)').fill(choice.host);
   await page.getByLabel('Embedding model (Hub id)').fill(choice.embedder);
   await page.getByLabel('Cross-encoder (Hub id; empty for none)').fill(choice.reranker ?? '');

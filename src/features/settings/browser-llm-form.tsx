@@ -37,6 +37,13 @@ export function BrowserLlmForm({ modelId, host, device }: BrowserLlmFormProps) {
   return (
     <form className="hub-source" onSubmit={onSubmit}>
       <h3>{t('classifier.browser.title')}</h3>
+      <p className="hint">
+        {t('classifier.browser.about', {
+          model: HUB_INSTRUCT_LLM.id,
+          gpu: HUB_INSTRUCT_LLM.approxMegabytes,
+          wasm: HUB_INSTRUCT_LLM.approxMegabytesWasm ?? HUB_INSTRUCT_LLM.approxMegabytes,
+        })}
+      </p>
       <SettingsField
         id="browser-llm-id"
         className="wide"

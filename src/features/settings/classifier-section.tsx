@@ -7,6 +7,7 @@ import type { Settings } from '../../domain/settings';
 import { BrowserLlmForm } from './browser-llm-form';
 import { BrowserLlmStatus } from './browser-llm-status';
 import { LlmEndpointForm } from './llm-endpoint-form';
+import { MODEL_FACTS, percent } from './model-facts';
 
 /**
  * What labels the sentences captured from journal entries, chats and imports: the
@@ -14,7 +15,7 @@ import { LlmEndpointForm } from './llm-endpoint-form';
  * endpoint of their own.
  */
 export function ClassifierSection({ settings }: { settings: Settings }) {
-  const { t } = useTranslation('settings');
+  const { t, i18n } = useTranslation('settings');
   const current =
     settings.classifier === 'builtin'
       ? t('classifier.current.builtin')
@@ -41,6 +42,11 @@ export function ClassifierSection({ settings }: { settings: Settings }) {
         </button>
       )}
       <p className="hint">{t('classifier.hint')}</p>
+      <p className="hint">
+        {t('classifier.builtinMeasured', {
+          accuracy: percent(MODEL_FACTS.classifierAccuracy, i18n.language),
+        })}
+      </p>
       <BrowserLlmForm
         key={`browser ${settings.browserLlm}`}
         modelId={settings.browserLlm}

@@ -37,6 +37,7 @@ export function HubHostForm({ host, embedder, reranker }: HubSource) {
 
   return (
     <form className="hub-source" onSubmit={(event) => void onSubmit(event)}>
+      <h3>{t('models.sourceTitle')}</h3>
       <SettingsField
         id="hub-host"
         className="wide"

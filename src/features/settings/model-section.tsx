@@ -9,11 +9,10 @@ import { runUserAction } from '../../components/report';
 import { getDb } from '../../db/database';
 import { updateSettings } from '../../db/settings-repo';
 import { HUB_EMBEDDER, HUB_RERANKER } from '../../domain/hub-models';
-import { HUB_DEVICES, type Settings } from '../../domain/settings';
+import type { Settings } from '../../domain/settings';
 import { useModelStore } from '../../stores/model-store';
-import { HubHostForm } from './hub-host-form';
-import { ModelFolderImport } from './model-folder-import';
-import { ThresholdsForm } from './thresholds-form';
+import { ModelAdvanced } from './model-advanced';
+import { ModelChoices } from './model-choices';
 
 function save(patch: Partial<Settings>): void {
   void runUserAction(() => updateSettings(getDb(), patch));
@@ -40,19 +39,16 @@ export function ModelSection({ settings }: { settings: Settings }) {
   return (
     <section className="settings-section" aria-labelledby="models-title">
       <h2 id="models-title">{t('models.title')}</h2>
+      <p className="hint">{t('models.intro')}</p>
       <p data-testid="model-current">{current}</p>
       <ModelStatus />
       <ModelDownloadNote />
       <ModelFallbackNotice />
-      {isHub ? (
-        <button type="button" onClick={() => save({ modelTier: 'builtin' })}>
-          {t('models.useBuiltin')}
-        </button>
-      ) : (
-        <button type="button" onClick={() => setAsking(true)}>
-          {t('models.useHub')}
-        </button>
-      )}
+      <ModelChoices
+        isHub={isHub}
+        onUseBuiltin={() => save({ modelTier: 'builtin' })}
+        onUseHub={() => setAsking(true)}
+      />
       <ConfirmDialog
         isOpen={isAsking}
         title={t('models.consentTitle')}
@@ -73,31 +69,7 @@ export function ModelSection({ settings }: { settings: Settings }) {
           save({ modelTier: 'hub' });
         }}
       />
-      <HubHostForm
-        key={`${settings.hubHost} ${settings.hubEmbedder} ${settings.hubReranker ?? ''}`}
-        host={settings.hubHost}
-        embedder={settings.hubEmbedder}
-        reranker={settings.hubReranker}
-      />
-      <div className="settings-row">
-        <label htmlFor="hub-device">{t('models.device')}</label>
-        <select
-          id="hub-device"
-          value={settings.hubDevice}
-          onChange={(event) => {
-            const next = HUB_DEVICES.find((option) => option === event.target.value);
-            if (next) save({ hubDevice: next });
-          }}
-        >
-          {HUB_DEVICES.map((option) => (
-            <option key={option} value={option}>
-              {option === 'auto' ? t('models.deviceAuto') : option.toUpperCase()}
-            </option>
-          ))}
-        </select>
-      </div>
-      <ThresholdsForm key={JSON.stringify(settings.thresholds)} thresholds={settings.thresholds} />
-      <ModelFolderImport host={settings.hubHost} defaultModelId={settings.hubEmbedder} />
+      <ModelAdvanced settings={settings} onSave={save} />
     </section>
   );
 }

@@ -15,7 +15,10 @@ function parseScore(text: string): number | null {
   return text.trim() !== '' && Number.isFinite(value) && value >= 0 && value <= 1 ? value : null;
 }
 
-/** The show-nothing thresholds, one per scorer; a bad value is refused, not stored. */
+/**
+ * The show-nothing thresholds, one per scorer; a bad value is refused, not stored. Only the
+ * recall panel reads them: capture and search keep thresholds of their own.
+ */
 export function ThresholdsForm({ thresholds }: { thresholds: Thresholds }) {
   const { t } = useTranslation('settings');
   const [texts, setTexts] = useState(() => SCORERS.map((scorer) => String(thresholds[scorer])));
@@ -36,22 +39,25 @@ export function ThresholdsForm({ thresholds }: { thresholds: Thresholds }) {
   }
 
   return (
-    <form className="settings-row" onSubmit={(event) => void onSubmit(event)}>
-      <span>{t('models.thresholds')}</span>
-      {SCORERS.map((scorer, index) => (
-        <label key={scorer} className="threshold">
-          {t(`models.${scorer}`)}
-          <input
-            inputMode="decimal"
-            value={texts[index]}
-            onChange={(event) =>
-              setTexts(texts.map((text, i) => (i === index ? event.target.value : text)))
-            }
-          />
-        </label>
-      ))}
-      <button type="submit">{t('models.thresholdsSave')}</button>
-      {isInvalid && <FieldError>{t('models.thresholdsInvalid')}</FieldError>}
-    </form>
+    <>
+      <h3>{t('models.thresholdsTitle')}</h3>
+      <p className="hint">{t('models.thresholdsHint')}</p>
+      <form className="settings-row" onSubmit={(event) => void onSubmit(event)}>
+        {SCORERS.map((scorer, index) => (
+          <label key={scorer} className="threshold">
+            {t(`models.${scorer}`)}
+            <input
+              inputMode="decimal"
+              value={texts[index]}
+              onChange={(event) =>
+                setTexts(texts.map((text, i) => (i === index ? event.target.value : text)))
+              }
+            />
+          </label>
+        ))}
+        <button type="submit">{t('models.thresholdsSave')}</button>
+        {isInvalid && <FieldError>{t('models.thresholdsInvalid')}</FieldError>}
+      </form>
+    </>
   );
 }
