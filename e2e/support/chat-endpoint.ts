@@ -10,6 +10,7 @@ export type ChatRequestBody = {
   model: string;
   messages: { role: string; content: string }[];
   response_format?: { type: string };
+  stream?: boolean;
 };
 
 export interface ChatEndpoint {
@@ -33,9 +34,33 @@ async function bodyOf(request: IncomingMessage): Promise<string> {
   return Buffer.concat(chunks).toString('utf8');
 }
 
-/** Starts the endpoint; `reply` gives the assistant's text for a request. */
+const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * Answers a `stream: true` request as Ollama and LM Studio do: server-sent events, one
+ * word per chunk, `pauseMs` apart, each `data:` line split across two network writes.
+ */
+async function streamReply(response: ServerResponse, text: string, pauseMs: number) {
+  response.writeHead(200, { ...CORS, 'Content-Type': 'text/event-stream' });
+  for (const word of text.match(/\S+\s*/g) ?? []) {
+    const line = `data: ${JSON.stringify({ choices: [{ delta: { content: word } }] })}\n\n`;
+    // Cut by bytes: a Chinese character may be split between two writes, as on a network.
+    const bytes = Buffer.from(line, 'utf8');
+    const cut = Math.floor(bytes.length / 2);
+    response.write(bytes.subarray(0, cut));
+    await delay(pauseMs);
+    response.write(bytes.subarray(cut));
+  }
+  response.end('data: [DONE]\n\n');
+}
+
+/**
+ * Starts the endpoint; `reply` gives the assistant's text for a request. A streamed reply
+ * comes a word every `pauseMs`.
+ */
 export async function startChatEndpoint(
   reply: (body: ChatRequestBody) => string,
+  { pauseMs = 40 }: { pauseMs?: number } = {},
 ): Promise<ChatEndpoint> {
   const requests: ChatRequestBody[] = [];
   const server = createServer((request: IncomingMessage, response: ServerResponse) => {
@@ -50,6 +75,10 @@ export async function startChatEndpoint(
       }
       const body = JSON.parse(await bodyOf(request)) as ChatRequestBody;
       requests.push(body);
+      if (body.stream === true) {
+        await streamReply(response, reply(body), pauseMs);
+        return;
+      }
       const answer = { choices: [{ message: { role: 'assistant', content: reply(body) } }] };
       response.writeHead(200, { ...CORS, 'Content-Type': 'application/json' });
       response.end(JSON.stringify(answer));

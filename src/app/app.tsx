@@ -14,8 +14,10 @@ import { JournalView } from '../features/journal/journal-view';
 import { MemoryView } from '../features/memory/memory-view';
 import { SearchButton, SearchDialog } from '../features/search/search-dialog';
 import { ShortcutSheet } from '../features/search/shortcut-sheet';
+import { ChatAssistantSettings } from '../features/recall/chat-assistant-settings';
 import { ChatView } from '../features/recall/chat-view';
 import { SettingsView } from '../features/settings/settings-view';
+import { WorkspaceView } from './workspace/workspace-view';
 import { dismissNotice, useNoticeStore } from '../stores/notice-store';
 import { useUiStore, VIEWS, type View } from '../stores/ui-store';
 import { applyLanguage } from './i18n';
@@ -23,6 +25,8 @@ import { UpdateBanner } from './update-banner';
 
 function CurrentView({ view }: { view: View }) {
   switch (view) {
+    case 'workspace':
+      return <WorkspaceView />;
     case 'journal':
       return <JournalView />;
     case 'chat':
@@ -34,7 +38,12 @@ function CurrentView({ view }: { view: View }) {
     case 'memory':
       return <MemoryView />;
     case 'settings':
-      return <SettingsView dataSection={<BackupSection />} />;
+      return (
+        <SettingsView
+          assistantSection={<ChatAssistantSettings />}
+          dataSection={<BackupSection />}
+        />
+      );
   }
 }
 

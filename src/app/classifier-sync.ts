@@ -5,12 +5,15 @@ import { readSettings } from '../db/settings-repo';
 import { browserLlmRequestOf, loadBrowserLlm, unloadBrowserLlm } from '../stores/llm-store';
 
 /**
- * Loads the in-browser classification model when the settings choose it (at start, and
- * right after the person agrees to its download), and lets it go when they choose another.
+ * Loads the in-browser instruct model when the settings choose it to classify or to answer
+ * in the Chat (at start, and right after the person agrees to its download), and lets it go
+ * when neither uses it any more.
  */
 export function followClassifierSettings(): void {
   liveQuery(() => readSettings(getDb())).subscribe((settings) => {
-    if (settings.classifier === 'browser-llm') void loadBrowserLlm(browserLlmRequestOf(settings));
+    const isUsed =
+      settings.classifier === 'browser-llm' || settings.chatAssistant === 'browser-llm';
+    if (isUsed) void loadBrowserLlm(browserLlmRequestOf(settings));
     else unloadBrowserLlm();
   });
 }

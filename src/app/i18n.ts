@@ -11,6 +11,7 @@ import { memoryEn, memoryZh } from '../features/memory/messages';
 import { searchEn, searchZh } from '../features/search/messages';
 import { recallEn, recallZh } from '../features/recall/messages';
 import { settingsEn, settingsZh } from '../features/settings/messages';
+import { workspaceEn, workspaceZh } from './workspace/messages';
 import { shellEn, shellZh } from './messages';
 
 /** The message catalogue: one namespace per feature, every string in both languages. */
@@ -26,6 +27,7 @@ export const resources = {
     capture: captureEn,
     memory: memoryEn,
     search: searchEn,
+    workspace: workspaceEn,
   },
   'zh-CN': {
     common: commonZh,
@@ -38,6 +40,7 @@ export const resources = {
     capture: captureZh,
     memory: memoryZh,
     search: searchZh,
+    workspace: workspaceZh,
   },
 } satisfies Record<UiLanguage, Record<string, unknown>>;
 

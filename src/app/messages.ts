@@ -1,6 +1,7 @@
 export const shellEn = {
   nav: {
     label: 'Sections',
+    workspace: 'Workspace',
     journal: 'Journal',
     chat: 'Chat',
     import: 'Import',
@@ -20,6 +21,7 @@ export const shellEn = {
 export const shellZh: typeof shellEn = {
   nav: {
     label: '分区',
+    workspace: '工作台',
     journal: '日记',
     chat: '聊天',
     import: '导入',

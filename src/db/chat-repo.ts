@@ -1,3 +1,5 @@
+import { ASSISTANT_SPEAKER } from '../domain/chat/assistant-prompt';
+import type { GivenMemory } from '../domain/chat/given-memory';
 import { newId } from '../domain/ids';
 import { checkedEntryText } from '../domain/journal-entry';
 import type { ConversationSource, Episode, Source } from '../domain/source';
@@ -57,6 +59,38 @@ export async function appendChatTurn(
     await db.episodes.add(episode);
     const previousText = session.turns.at(-1)?.text ?? null;
     return { sourceId: session.id, episodeId: episode.id, turnIndex, previousText };
+  });
+}
+
+/**
+ * Logs the assistant's reply in the session it answers, with the memories it was given:
+ * the turn and its episode together or not at all. The episode keeps the speaker, so the
+ * background reading of facts and habits (stores/consolidation.ts) passes it by.
+ */
+export async function appendAssistantTurn(
+  db: ForethoughtDb,
+  sessionId: string,
+  rawText: string,
+  given: readonly GivenMemory[],
+  now: number,
+): Promise<void> {
+  const text = checkedEntryText(rawText);
+  await db.transaction('rw', db.sources, db.episodes, async () => {
+    const session = await db.sources.get(sessionId);
+    if (session?.kind !== 'conversation') throw new Error(`No chat session ${sessionId}`);
+    const turnIndex = session.turns.length;
+    const turn = { index: turnIndex, speaker: ASSISTANT_SPEAKER, text, at: now, given: [...given] };
+    const updated: ConversationSource = { ...session, turns: [...session.turns, turn] };
+    await db.sources.put(updated);
+    await db.episodes.add({
+      id: newId(),
+      kind: 'chat-turn',
+      text,
+      at: now,
+      sourceId: sessionId,
+      turnIndex,
+      speaker: ASSISTANT_SPEAKER,
+    });
   });
 }
 

@@ -2,6 +2,7 @@ import { z } from 'zod';
 
 import { ITEM_STATUSES, ITEM_TYPES, TRANSITION_ACTIONS } from './item';
 import { memorySchema } from './backup-format-memories';
+import { MEMORY_KINDS } from './memory/memory-record';
 import { settingsSchema } from './settings';
 import { EPISODE_KINDS } from './source';
 
@@ -64,11 +65,27 @@ const transitionSchema = z.object({
   cause: causeSchema,
 });
 
+/** What an assistant's reply was given (domain/chat/given-memory.ts). */
+const givenMemorySchema = z.discriminatedUnion('kind', [
+  z.object({
+    kind: z.literal('item'),
+    id,
+    text: z.string(),
+    itemType: z.enum(ITEM_TYPES),
+    status: z.enum(ITEM_STATUSES),
+    saidAt: time,
+  }),
+  z.object({ kind: z.enum(MEMORY_KINDS), id, text: z.string() }),
+  z.object({ kind: z.literal('episode'), id, text: z.string(), at: time }),
+]);
+
 const turnSchema = z.object({
   index: z.number().int().nonnegative(),
   speaker: z.string(),
   text: z.string(),
   at: time.nullable(),
+  // Optional: only assistant replies have it, and backups before the assistant have none.
+  given: z.array(givenMemorySchema).optional(),
 });
 
 /** An earlier text of a corrected entry; the app never stores an empty one. */

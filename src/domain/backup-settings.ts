@@ -21,7 +21,10 @@ export const NETWORK_SETTINGS = [
 export type NetworkSetting = (typeof NETWORK_SETTINGS)[number];
 
 /** Facts about this browser (a permission it granted) rather than choices a backup carries. */
-const BROWSER_SETTINGS = ['hasAskedPersistence', 'dueNotifications'] as const satisfies readonly (keyof Settings)[];
+const BROWSER_SETTINGS = [
+  'hasAskedPersistence',
+  'dueNotifications',
+] as const satisfies readonly (keyof Settings)[];
 
 export type ImportedSettings = {
   settings: Settings;

@@ -9,7 +9,11 @@ import {
 
 describe('the document policy', () => {
   it('allows only the own origin and loopback when no remote endpoint is chosen', () => {
-    const sources = connectSources({ classifier: 'builtin', llmEndpoint: 'http://10.0.0.5:11434' });
+    const sources = connectSources({
+      classifier: 'builtin',
+      chatAssistant: 'none',
+      llmEndpoint: 'http://10.0.0.5:11434',
+    });
     expect(sources).toContain("'self'");
     expect(sources).toContain('http://localhost:*');
     expect(sources.some((source) => source.includes('10.0.0.5'))).toBe(false);
@@ -18,6 +22,7 @@ describe('the document policy', () => {
   it("adds the endpoint's origin, and only its origin, once the person chooses it", () => {
     const sources = connectSources({
       classifier: 'endpoint',
+      chatAssistant: 'none',
       llmEndpoint: 'https://llm.example.org/v1/',
     });
     expect(sources).toContain('https://llm.example.org');
@@ -26,8 +31,21 @@ describe('the document policy', () => {
     ]);
   });
 
+  it("adds the endpoint's origin when the Chat's assistant alone uses it", () => {
+    const sources = connectSources({
+      classifier: 'builtin',
+      chatAssistant: 'endpoint',
+      llmEndpoint: 'http://10.0.0.5:11434',
+    });
+    expect(sources).toContain('http://10.0.0.5:11434');
+  });
+
   it('holds the fixed directives and no unsafe-inline script', () => {
-    const policy = documentPolicy({ classifier: 'builtin', llmEndpoint: 'http://localhost:1' });
+    const policy = documentPolicy({
+      classifier: 'builtin',
+      chatAssistant: 'none',
+      llmEndpoint: 'http://localhost:1',
+    });
     expect(policy).toContain("default-src 'self'");
     expect(policy).toContain(SCRIPT_POLICY);
     expect(policy).not.toContain('unsafe-inline');
@@ -39,7 +57,11 @@ describe('the document policy', () => {
   });
 
   it('tells whether a policy in force already reaches an address', () => {
-    const policy = documentPolicy({ classifier: 'endpoint', llmEndpoint: 'http://10.0.0.5:8080' });
+    const policy = documentPolicy({
+      classifier: 'endpoint',
+      chatAssistant: 'none',
+      llmEndpoint: 'http://10.0.0.5:8080',
+    });
     expect(isReachableUnder(policy, 'http://10.0.0.5:8080/v1')).toBe(true);
     expect(isReachableUnder(policy, 'http://10.0.0.6:8080')).toBe(false);
     expect(isReachableUnder(policy, 'http://localhost:11434')).toBe(true);

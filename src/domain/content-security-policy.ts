@@ -33,14 +33,20 @@ function configuredOrigin(url: string): string | null {
   }
 }
 
-/** Where the page itself may connect besides its own origin, for these settings. */
-export function connectSources(settings: Pick<Settings, 'classifier' | 'llmEndpoint'>): string[] {
-  const endpoint =
-    settings.classifier === 'endpoint' ? configuredOrigin(settings.llmEndpoint) : null;
+/** The settings that decide where the page may connect. */
+export type ConnectSettings = Pick<Settings, 'classifier' | 'chatAssistant' | 'llmEndpoint'>;
+
+/**
+ * Where the page itself may connect besides its own origin, for these settings: the LLM
+ * endpoint only while capture or the Chat's assistant uses it.
+ */
+export function connectSources(settings: ConnectSettings): string[] {
+  const isUsed = settings.classifier === 'endpoint' || settings.chatAssistant === 'endpoint';
+  const endpoint = isUsed ? configuredOrigin(settings.llmEndpoint) : null;
   return ["'self'", ...LOOPBACK_SOURCES, ...(endpoint ? [endpoint] : [])];
 }
 
-export function documentPolicy(settings: Pick<Settings, 'classifier' | 'llmEndpoint'>): string {
+export function documentPolicy(settings: ConnectSettings): string {
   return [
     "default-src 'self'",
     SCRIPT_POLICY,

@@ -1,10 +1,17 @@
-/** One turn of a pasted conversation. */
+import type { GivenMemory } from './chat/given-memory';
+
+/** One turn of a pasted conversation, or of a chat typed in the app. */
 export type Turn = {
   index: number;
   speaker: string;
   text: string;
   /** When the transcript says it was sent; null when it does not say. */
   at: number | null;
+  /**
+   * On an assistant's reply in the app's chat: the memories it was given with the message
+   * it answers, as they read then. Absent on every other turn.
+   */
+  given?: GivenMemory[];
 };
 
 /** An earlier text of a journal entry, kept when the person corrected it. */

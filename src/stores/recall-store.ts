@@ -17,6 +17,13 @@ type RecallState = {
    * shows the chat it left.
    */
   hasChosenSession: boolean;
+  /** The items the workspace's draft recalls: the board beside it highlights them. */
+  recalledIds: string[];
+  /**
+   * Which draft the recall panel reads and its actions write to ("Insert", "Not now"): the
+   * chat message, or (in the workspace's journal mode) the journal entry being written.
+   */
+  draftTarget: 'chat' | 'journal';
 };
 
 /** The chat draft and its recall options; kept across views so nothing typed is lost. */
@@ -28,7 +35,26 @@ export const useRecallStore = create<RecallState>(() => ({
   isWithTurns: false,
   sessionId: null,
   hasChosenSession: false,
+  recalledIds: [],
+  draftTarget: 'chat',
 }));
+
+/** The panel now serves the other draft: what "Not now" hid for the last one shows again. */
+export function setDraftTarget(draftTarget: RecallState['draftTarget']): void {
+  if (useRecallStore.getState().draftTarget === draftTarget) return;
+  useRecallStore.setState({ draftTarget, hiddenIds: [], dismissalIds: {} });
+}
+
+/** The journal draft was emptied (saved or cleared): its "Not now" hides end with it. */
+export function forgetHiddenForDraft(): void {
+  useRecallStore.setState({ hiddenIds: [], dismissalIds: {} });
+}
+
+/** The workspace's draft now recalls these items (none once it is empty or gone). */
+export function setRecalledIds(recalledIds: string[]): void {
+  const current = useRecallStore.getState().recalledIds;
+  if (current.join(' ') !== recalledIds.join(' ')) useRecallStore.setState({ recalledIds });
+}
 
 export function setDraft(draft: string): void {
   useRecallStore.setState(

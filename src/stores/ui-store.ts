@@ -1,6 +1,14 @@
 import { create } from 'zustand';
 
-export const VIEWS = ['journal', 'chat', 'import', 'board', 'memory', 'settings'] as const;
+export const VIEWS = [
+  'workspace',
+  'journal',
+  'chat',
+  'import',
+  'board',
+  'memory',
+  'settings',
+] as const;
 export type View = (typeof VIEWS)[number];
 
 type UiState = {
@@ -13,7 +21,7 @@ type UiState = {
 
 /** Session state of the shell: which view is shown and which item is open. */
 export const useUiStore = create<UiState>(() => ({
-  view: 'journal',
+  view: 'workspace',
   selectedItemId: null,
   isSearchOpen: false,
 }));
@@ -32,7 +40,8 @@ export function selectItem(selectedItemId: string | null): void {
 
 function viewFromHash(hash: string): View {
   const name = hash.replace(/^#\/?/, '');
-  return VIEWS.find((view) => view === name) ?? 'journal';
+  // The workspace (composer, recall panel and board together) is where the app opens.
+  return VIEWS.find((view) => view === name) ?? 'workspace';
 }
 
 /** The view lives in the URL (`#/board`), so reload and back/forward keep it. */

@@ -7,6 +7,7 @@ import { ItemTypeBadge } from '../../components/item-type-badge';
 import { isOverdue } from '../../domain/capture/overdue';
 import { neighbourStatus } from '../../domain/board-filter';
 import type { ProspectiveItem } from '../../domain/item';
+import { useRecallStore } from '../../stores/recall-store';
 import { selectItem } from '../../stores/ui-store';
 import { moveCardByKeyboard } from './board-actions';
 import { SourceLabel } from './source-label';
@@ -16,7 +17,9 @@ type BoardCardProps = { item: ProspectiveItem; isStatic?: boolean };
 
 /** One item on the board: drag it, or focus it and press Shift+←/→ to move it. */
 export function BoardCard({ item, isStatic = false }: BoardCardProps) {
-  const { i18n } = useTranslation('board');
+  const { t, i18n } = useTranslation('board');
+  // Highlighted while the workspace's draft recalls it.
+  const isRecalled = useRecallStore((state) => state.recalledIds.includes(item.id));
   const { attributes, listeners, setNodeRef, isDragging } = useDraggable({
     id: item.id,
     data: { status: item.status },
@@ -42,8 +45,9 @@ export function BoardCard({ item, isStatic = false }: BoardCardProps) {
       {...(isStatic ? {} : { ...attributes, ...listeners })}
       role="button"
       tabIndex={0}
-      className={`board-card type-edge-${item.type}${isDragging ? ' is-dragging' : ''}`}
+      className={`board-card type-edge-${item.type}${isDragging ? ' is-dragging' : ''}${isRecalled ? ' is-recalled' : ''}`}
       data-testid="board-card"
+      data-recalled={isRecalled ? 'true' : undefined}
       data-card-id={item.id}
       aria-describedby="board-card-hint"
       onClick={() => selectItem(item.id)}
@@ -51,6 +55,7 @@ export function BoardCard({ item, isStatic = false }: BoardCardProps) {
     >
       <div className="card-head">
         <ItemTypeBadge type={item.type} />
+        {isRecalled && <span className="recalled-mark">{t('recalled')}</span>}
         <time dateTime={new Date(item.saidAt).toISOString()}>
           {formatDate(item.saidAt, i18n.language)}
         </time>

@@ -13,9 +13,10 @@ import { useTranslation } from 'react-i18next';
 import { useShallow } from 'zustand/react/shallow';
 
 import { getDb } from '../../db/database';
-import { toColumns } from '../../domain/board-filter';
+import { toColumns, type BoardColumns } from '../../domain/board-filter';
 import { ITEM_STATUSES, isItemStatus, type ProspectiveItem } from '../../domain/item';
 import { useBoardStore } from '../../stores/board-store';
+import { useRecallStore } from '../../stores/recall-store';
 import { useUiStore } from '../../stores/ui-store';
 import { ArchivedList } from './archived-list';
 import { moveCard } from './board-actions';
@@ -28,8 +29,24 @@ import { QuickAddForm } from './quick-add-form';
 
 const NO_ITEMS: ProspectiveItem[] = [];
 
-/** The four-column board of prospective items. */
-export function BoardView() {
+/** Each column with the recalled items (ids joined by spaces) first, each part in its order. */
+function recalledFirst(columns: BoardColumns, recalledKey: string): BoardColumns {
+  if (recalledKey === '') return columns;
+  const recalled = new Set(recalledKey.split(' '));
+  const ordered = (items: ProspectiveItem[]) => [
+    ...items.filter((item) => recalled.has(item.id)),
+    ...items.filter((item) => !recalled.has(item.id)),
+  ];
+  return Object.fromEntries(
+    Object.entries(columns).map(([status, items]) => [status, ordered(items)]),
+  ) as BoardColumns;
+}
+
+/**
+ * The four-column board of prospective items; `isEmbedded` when it sits in the workspace
+ * (beside the composer, under the page's own heading).
+ */
+export function BoardView({ isEmbedded = false }: { isEmbedded?: boolean }) {
   const { t } = useTranslation('board');
   const items = useLiveQuery(() => getDb().items.toArray(), []) ?? NO_ITEMS;
   const filter = useBoardStore(
@@ -38,7 +55,12 @@ export function BoardView() {
   const isShowingArchived = useBoardStore((state) => state.isShowingArchived);
   const isShowingAgenda = useBoardStore((state) => state.isShowingAgenda);
   const selectedItemId = useUiStore((state) => state.selectedItemId);
-  const columns = useMemo(() => toColumns(items, filter), [items, filter]);
+  // Beside a draft (the workspace), what it recalls leads each column, so it is in sight.
+  const recalledKey = useRecallStore((state) => (isEmbedded ? state.recalledIds.join(' ') : ''));
+  const columns = useMemo(
+    () => recalledFirst(toColumns(items, filter), recalledKey),
+    [items, filter, recalledKey],
+  );
   const archived = useMemo(() => items.filter((item) => item.archivedAt !== null), [items]);
   const [dragged, setDragged] = useState<ProspectiveItem | null>(null);
   // A small distance before a drag starts, so a click still opens the card.
@@ -58,7 +80,11 @@ export function BoardView() {
 
   return (
     <div className="board-view">
-      <h1 className="visually-hidden">{t('title')}</h1>
+      {isEmbedded ? (
+        <h2 className="visually-hidden">{t('title')}</h2>
+      ) : (
+        <h1 className="visually-hidden">{t('title')}</h1>
+      )}
       <div className="board-toolbar">
         <QuickAddForm />
         <BoardFilterBar archivedCount={archived.length} />

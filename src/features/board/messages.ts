@@ -1,4 +1,5 @@
 export const boardEn = {
+  recalled: 'Recalled by your draft',
   title: 'Board',
   filterText: 'Filter by text',
   filterTypes: 'Filter by type',
@@ -92,6 +93,7 @@ export const boardEn = {
 };
 
 export const boardZh: typeof boardEn = {
+  recalled: '与你的草稿相关',
   title: '看板',
   filterText: '按文字筛选',
   filterTypes: '按类型筛选',

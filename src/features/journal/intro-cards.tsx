@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { runUserAction } from '../../components/report';
 import { getDb } from '../../db/database';
 import { updateSettings } from '../../db/settings-repo';
+import { SampleJournalButton } from './sample-journal';
 
 const CARDS = [
   ['writeTitle', 'write'],
@@ -10,7 +11,10 @@ const CARDS = [
   ['lifecycleTitle', 'lifecycle'],
 ] as const;
 
-/** The first run's three cards: writing, the five kinds, the lifecycle. Put away for good. */
+/**
+ * The first run's three cards: writing, the five kinds, the lifecycle. Put away for good;
+ * or tried at once on a sample journal.
+ */
 export function IntroCards() {
   const { t } = useTranslation('journal');
   return (
@@ -21,12 +25,15 @@ export function IntroCards() {
           <p>{t(`intro.${body}`)}</p>
         </article>
       ))}
-      <button
-        type="button"
-        onClick={() => void runUserAction(() => updateSettings(getDb(), { hasSeenIntro: true }))}
-      >
-        {t('intro.done')}
-      </button>
+      <div className="intro-actions">
+        <button
+          type="button"
+          onClick={() => void runUserAction(() => updateSettings(getDb(), { hasSeenIntro: true }))}
+        >
+          {t('intro.done')}
+        </button>
+        <SampleJournalButton />
+      </div>
     </section>
   );
 }

@@ -9,6 +9,7 @@ import { IntroCards } from './intro-cards';
 import { fileSelection } from './journal-actions';
 import { JournalComposer } from './journal-composer';
 import { JournalEntryCard } from './journal-entry-card';
+import { SampleJournalBanner } from './sample-journal';
 import { SelectionToolbar } from './selection-toolbar';
 import { useEntrySelection } from './use-entry-selection';
 
@@ -37,6 +38,7 @@ export function JournalView() {
   return (
     <div className="journal-view">
       <h1>{t('title')}</h1>
+      <SampleJournalBanner />
       {isFirstRun && <IntroCards />}
       <JournalComposer />
       <h2>{t('entries')}</h2>

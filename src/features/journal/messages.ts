@@ -13,6 +13,16 @@ export const journalEn = {
       'A kept item is Open. When you bring it up again it becomes Referenced; when it is done, Closed. Plans, ideas and questions nobody mentions for 30 days go Stale. While you write, the ones your words touch are shown beside you.',
     done: 'Got it',
   },
+  sample: {
+    load: 'Try a sample journal',
+    loaded: 'A sample journal was added: a few weeks of entries and the items kept from them.',
+    banner:
+      'You are trying Forethought on a sample journal ({{entries}} entries, {{items}} items).',
+    remove: 'Remove the sample',
+    removed: 'The sample journal was removed.',
+    removedKept:
+      'The sample journal was removed. Kept what you made your own: {{items}} edited items, {{entries}} entries you corrected or filed from.',
+  },
   compose: 'New entry',
   placeholder: 'What are you planning, wondering, deciding? (Ctrl+Enter saves)',
   save: 'Save entry',
@@ -54,6 +64,15 @@ export const journalZh: typeof journalEn = {
     lifecycle:
       '留下的条目是“未处理”。你再次提到它，它变成“已提及”；做完了就是“已关闭”。计划、想法和问题 30 天没人提就会“搁置”。你写字时，相关的条目会显示在旁边。',
     done: '知道了',
+  },
+  sample: {
+    load: '试用示例日记',
+    loaded: '已添加示例日记：几周的日记和从中留下的条目。',
+    banner: '你正在用示例日记试用 Forethought（{{entries}} 篇日记，{{items}} 个条目）。',
+    remove: '移除示例',
+    removed: '示例日记已移除。',
+    removedKept:
+      '示例日记已移除。保留了你改过的内容：{{items}} 个编辑过的条目，{{entries}} 篇你更正过或从中留下条目的日记。',
   },
   title: '日记',
   compose: '新日记',

@@ -3,16 +3,10 @@ import { useTranslation } from 'react-i18next';
 
 import { formatDate, formatTime } from '../../components/format';
 import { getDb } from '../../db/database';
+import { episodeSnippet as snippet } from '../../domain/memory/episode-snippet';
 import type { TimeRange } from '../../domain/memory/time-range';
 import type { Episode } from '../../domain/source';
 import type { EpisodeHit } from '../../ml/protocol';
-
-/** Longer texts are cut here; the whole text is one click away in the journal or chat. */
-const SNIPPET_CHARS = 220;
-
-function snippet(text: string): string {
-  return text.length <= SNIPPET_CHARS ? text : `${text.slice(0, SNIPPET_CHARS).trimEnd()}…`;
-}
 
 /**
  * The panel's second group: past conversations and journal entries the draft touches,

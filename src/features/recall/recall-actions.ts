@@ -9,8 +9,11 @@ import { addDismissal, removeDismissal } from '../../db/dismissals-repo';
 import { markMemoriesUsed } from '../../db/memories-repo';
 import { changeStatus, mention } from '../../db/items-repo';
 import { askPersistenceOnce } from '../../db/storage-persistence';
+import type { GivenMemory } from '../../domain/chat/given-memory';
 import type { ProspectiveItem } from '../../domain/item';
+import { askAssistant, clearDropped } from '../../stores/assistant-store';
 import { captureMessage } from '../../stores/capture-store';
+import { setJournalDraft, useJournalDraftStore } from '../../stores/journal-draft-store';
 import {
   draftSent,
   hideForDraft,
@@ -27,8 +30,13 @@ const user = { kind: 'user' } as const;
  * (stores/capture-store.ts): items it clearly mentions become referenced, a change
  * statement makes a new version, a done statement offers to close, and its other
  * sentences are offered inline as new items. The draft is cleared once the turn is stored.
+ * With an assistant connected (`given` not null), it is asked to answer, given those
+ * memories.
  */
-export async function sendDraft(shownMemoryIds: readonly string[] = []): Promise<void> {
+export async function sendDraft(
+  shownMemoryIds: readonly string[] = [],
+  given: GivenMemory[] | null = null,
+): Promise<void> {
   const { draft, sessionId } = useRecallStore.getState();
   const now = Date.now();
   const sent = await runUserAction(() => appendChatTurn(getDb(), sessionId, draft, now));
@@ -37,7 +45,11 @@ export async function sendDraft(shownMemoryIds: readonly string[] = []): Promise
   void runUserAction(() => markMemoriesUsed(getDb(), shownMemoryIds, now));
   draftSent(sent.sourceId, draft);
   void askPersistenceOnce(getDb());
-  reportInfo(i18next.t('recall:sent'));
+  if (given === null) reportInfo(i18next.t('recall:sent'));
+  else {
+    clearDropped();
+    void askAssistant(sent.sourceId, given);
+  }
   const message = {
     text: draft.trim(),
     sourceId: sent.sourceId,
@@ -49,9 +61,17 @@ export async function sendDraft(shownMemoryIds: readonly string[] = []): Promise
   reportCaptureOutcome(outcome);
 }
 
+/** The draft the recall panel serves: the chat message, or the journal entry being written. */
+function activeDraft(): string {
+  const { draftTarget, draft } = useRecallStore.getState();
+  return draftTarget === 'journal' ? useJournalDraftStore.getState().text : draft;
+}
+
 export function insertIntoDraft(item: ProspectiveItem): void {
-  const { draft } = useRecallStore.getState();
-  setDraft(draft.trim() === '' ? item.content : `${draft.trimEnd()} ${item.content}`);
+  const draft = activeDraft();
+  const text = draft.trim() === '' ? item.content : `${draft.trimEnd()} ${item.content}`;
+  if (useRecallStore.getState().draftTarget === 'journal') setJournalDraft(text);
+  else setDraft(text);
 }
 
 /** The item as a sentence another chat tool can take as context. */
@@ -82,7 +102,7 @@ export async function closeItem(item: ProspectiveItem): Promise<void> {
  */
 export async function notNow(item: ProspectiveItem): Promise<void> {
   hideForDraft(item.id);
-  const { draft } = useRecallStore.getState();
+  const draft = activeDraft();
   const remembered = await runUserAction(() => addDismissal(getDb(), item.id, draft, Date.now()));
   if (remembered) rememberDismissal(item.id, remembered.id);
 }

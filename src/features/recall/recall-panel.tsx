@@ -16,6 +16,8 @@ type RecallPanelProps = {
   hiddenIds: string[];
   isIncludingInactive: boolean;
   isWithTurns: boolean;
+  /** Whether the draft is a chat message (which can be read with the chat's last turns). */
+  isChatDraft?: boolean;
 };
 
 type ToggleProps = { label: string; isChecked: boolean; onChange: (isChecked: boolean) => void };
@@ -61,7 +63,7 @@ function HiddenForDraft({ items }: { items: readonly ProspectiveItem[] }) {
  * the past conversations and journal entries it touches (the episodic log).
  */
 export function RecallPanel(props: RecallPanelProps) {
-  const { result, hiddenIds, isIncludingInactive, isWithTurns } = props;
+  const { result, hiddenIds, isIncludingInactive, isWithTurns, isChatDraft = true } = props;
   const { t } = useTranslation('recall');
   const hits = (result?.hits ?? []).filter((hit) => !hiddenIds.includes(hit.id));
   const ids = [...hits.map((hit) => hit.id), ...hiddenIds];
@@ -81,7 +83,9 @@ export function RecallPanel(props: RecallPanelProps) {
         isChecked={isIncludingInactive}
         onChange={setIncludingInactive}
       />
-      <Toggle label={t('withTurns')} isChecked={isWithTurns} onChange={setWithTurns} />
+      {isChatDraft && (
+        <Toggle label={t('withTurns')} isChecked={isWithTurns} onChange={setWithTurns} />
+      )}
       <ModelDownloadNote />
       {result?.isReranked === true && (
         <p className="hint" data-testid="reranked-note">

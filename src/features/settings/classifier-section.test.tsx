@@ -10,7 +10,7 @@ import { SettingsView } from './settings-view';
 setupAppTests();
 
 async function renderSettings() {
-  renderFeature(<SettingsView dataSection={null} />);
+  renderFeature(<SettingsView assistantSection={null} dataSection={null} />);
   return screen.findByTestId('classifier-current');
 }
 

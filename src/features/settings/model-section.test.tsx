@@ -10,7 +10,7 @@ import { SettingsView } from './settings-view';
 setupAppTests();
 
 async function renderModels() {
-  renderFeature(<SettingsView dataSection={null} />);
+  renderFeature(<SettingsView assistantSection={null} dataSection={null} />);
   return screen.findByRole('region', { name: 'Models' });
 }
 

@@ -19,7 +19,7 @@ setupAppTests();
 const DECAY_LABEL = 'Past conversations fade from recall over about this many days';
 
 async function renderSettings(label = DECAY_LABEL) {
-  renderFeature(<SettingsView dataSection={null} />);
+  renderFeature(<SettingsView assistantSection={null} dataSection={null} />);
   return screen.findByLabelText<HTMLInputElement>(label);
 }
 
@@ -56,7 +56,7 @@ describe('SettingsView stale periods', () => {
   const INVALID = 'Enter a whole number of days from 1 to 3650, or tick Never.';
 
   async function renderPeriods() {
-    renderFeature(<SettingsView dataSection={null} />);
+    renderFeature(<SettingsView assistantSection={null} dataSection={null} />);
     const group = await screen.findByRole('group', { name: 'When items go stale' });
     const days = (kind: string) =>
       within(group).getByLabelText<HTMLInputElement>(

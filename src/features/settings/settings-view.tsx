@@ -12,8 +12,15 @@ import { StalePeriodsForm } from './stale-periods-form';
 import { StoragePanel } from './storage-panel';
 import { WipeSection } from './wipe-section';
 
-/** Settings; `dataSection` is the export/import panel, composed in by the app. */
-export function SettingsView({ dataSection }: { dataSection: ReactNode }) {
+type SettingsViewProps = {
+  /** Who answers in the Chat (features/recall), composed in by the app. */
+  assistantSection: ReactNode;
+  /** The export/import panel (features/backup), composed in by the app. */
+  dataSection: ReactNode;
+};
+
+/** Settings, with the sections other features own composed in by the app. */
+export function SettingsView({ assistantSection, dataSection }: SettingsViewProps) {
   const { t } = useTranslation('settings');
   const settings = useLiveQuery(() => readSettings(getDb()), []);
   if (!settings) return null;
@@ -39,6 +46,7 @@ export function SettingsView({ dataSection }: { dataSection: ReactNode }) {
       </section>
       <ModelSection settings={settings} />
       <ClassifierSection settings={settings} />
+      {assistantSection}
       {dataSection}
       <StoragePanel />
       <WipeSection />

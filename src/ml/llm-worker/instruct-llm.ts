@@ -1,6 +1,8 @@
 import {
   AutoModelForCausalLM,
   AutoTokenizer,
+  InterruptableStoppingCriteria,
+  TextStreamer,
   type PreTrainedModel,
   type PreTrainedTokenizer,
   type ProgressInfo,
@@ -47,13 +49,25 @@ export async function loadInstructLlm(
       progress_callback,
     }),
   ]);
+  function promptOf(messages: { role: string; content: string }[]) {
+    return tokenizer.apply_chat_template(messages, {
+      add_generation_prompt: true,
+      return_dict: true,
+    }) as { input_ids: Tensor; attention_mask: Tensor };
+  }
+
+  function newTextOf(output: Tensor, inputs: { input_ids: Tensor }): string {
+    const promptLength = inputs.input_ids.dims.at(-1) ?? 0;
+    const outputLength = output.dims.at(-1) ?? promptLength;
+    const newTokens = output.slice(null, [promptLength, outputLength]);
+    const [text = ''] = tokenizer.batch_decode(newTokens, { skip_special_tokens: true });
+    return text;
+  }
+
   return {
     device,
     async complete(messages, maxNewTokens) {
-      const inputs = tokenizer.apply_chat_template(messages, {
-        add_generation_prompt: true,
-        return_dict: true,
-      }) as { input_ids: Tensor; attention_mask: Tensor };
+      const inputs = promptOf(messages);
       // Greedy: the same sentence gets the same label every time.
       const output = (await model.generate({
         ...inputs,
@@ -63,11 +77,27 @@ export async function loadInstructLlm(
         // would push greedy decoding off the repeated keys of the JSON.
         repetition_penalty: 1.0,
       })) as Tensor;
-      const promptLength = inputs.input_ids.dims.at(-1) ?? 0;
-      const outputLength = output.dims.at(-1) ?? promptLength;
-      const newTokens = output.slice(null, [promptLength, outputLength]);
-      const [text = ''] = tokenizer.batch_decode(newTokens, { skip_special_tokens: true });
-      return text;
+      return newTextOf(output, inputs);
+    },
+    async chat(messages, maxNewTokens, onText, signal) {
+      const inputs = promptOf(messages);
+      const stopper = new InterruptableStoppingCriteria();
+      signal.addEventListener('abort', () => stopper.interrupt(), { once: true });
+      const streamer = new TextStreamer(tokenizer, {
+        skip_prompt: true,
+        skip_special_tokens: true,
+        callback_function: onText,
+      });
+      // Greedy, as for labels, but with a light penalty: small models loop on prose.
+      const output = (await model.generate({
+        ...inputs,
+        max_new_tokens: maxNewTokens,
+        do_sample: false,
+        repetition_penalty: 1.1,
+        streamer,
+        stopping_criteria: stopper,
+      })) as Tensor;
+      return newTextOf(output, inputs);
     },
     dispose() {
       void model.dispose();

@@ -21,6 +21,17 @@ function fakeLlm(label: string, prompts: LlmMessage[][] = []): InstructLlm {
       const labels = Array.from({ length: count }, () => ({ label, confidence: 0.8 }));
       return Promise.resolve(`\`\`\`json\n${JSON.stringify({ labels })}\n\`\`\``);
     },
+    // Writes "one two three …" a word at a time, until stopped or out of tokens.
+    async chat(_messages, maxNewTokens, onText, signal) {
+      let text = '';
+      for (const word of ['one ', 'two ', 'three '].slice(0, maxNewTokens)) {
+        await Promise.resolve();
+        if (signal.aborted) break;
+        text += word;
+        onText(word);
+      }
+      return text;
+    },
     dispose: vi.fn(),
   };
 }
@@ -69,5 +80,38 @@ describe('the LLM worker', () => {
     const { results } = await handlers['llm-classify']({ request: other, inputs }, context);
     expect(results[0]?.label).toBe('decision');
     await vi.waitFor(() => expect(dispose).toHaveBeenCalled());
+  });
+
+  it('streams a chat reply as events carrying its id, and returns the whole text', async () => {
+    const emit = vi.fn();
+    const handlers = createLlmHandlers(() => Promise.resolve(fakeLlm('plan')));
+    const messages = [{ role: 'user' as const, content: 'Count' }];
+    const { text } = await handlers['llm-chat'](
+      { request, chatId: 'c1', messages, maxNewTokens: 3 },
+      { emit },
+    );
+    expect(text).toBe('one two three ');
+    expect(emit.mock.calls).toEqual([
+      ['llm-text', { chatId: 'c1', piece: 'one ' }],
+      ['llm-text', { chatId: 'c1', piece: 'two ' }],
+      ['llm-text', { chatId: 'c1', piece: 'three ' }],
+    ]);
+  });
+
+  it('stops a chat on request, keeping what was written; a finished chat is not stopped', async () => {
+    const handlers = createLlmHandlers(() => Promise.resolve(fakeLlm('plan')));
+    const messages = [{ role: 'user' as const, content: 'Count' }];
+    // The first piece written, the person presses Stop.
+    const stops: Promise<{ isStopped: boolean }>[] = [];
+    const emit = vi.fn(() => {
+      if (stops.length === 0) stops.push(handlers['llm-stop']({ chatId: 'c2' }));
+    });
+    const { text } = await handlers['llm-chat'](
+      { request, chatId: 'c2', messages, maxNewTokens: 3 },
+      { emit },
+    );
+    expect(text).toBe('one ');
+    expect(await Promise.all(stops)).toEqual([{ isStopped: true }]);
+    expect(await handlers['llm-stop']({ chatId: 'c2' })).toEqual({ isStopped: false });
   });
 });

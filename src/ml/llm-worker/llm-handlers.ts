@@ -5,12 +5,23 @@ import {
   readLlmContent,
   type LlmMessage,
 } from '../../domain/capture/llm-classify';
+import type { ChatMessage } from '../../domain/chat/assistant-prompt';
 import type { BrowserLlmRequest, LlmCalls, LlmEvents } from '../llm-protocol';
 
 /** A loaded instruct LLM: greedy completion of a chat, the new text only. */
 export type InstructLlm = {
   device: 'webgpu' | 'wasm';
   complete(messages: LlmMessage[], maxNewTokens: number): Promise<string>;
+  /**
+   * Answers a chat, giving each new piece of text to `onText` as it is decoded; stops
+   * early when `signal` aborts, returning what was written until then.
+   */
+  chat(
+    messages: ChatMessage[],
+    maxNewTokens: number,
+    onText: (piece: string) => void,
+    signal: AbortSignal,
+  ): Promise<string>;
   dispose(): void;
 };
 
@@ -35,6 +46,8 @@ type Handlers = {
  */
 export function createLlmHandlers(loadLlm: LlmLoader) {
   let current: { key: string; llm: Promise<InstructLlm> } | null = null;
+  /** The chats being answered, by id, so that `llm-stop` can reach them. */
+  const chats = new Map<string, AbortController>();
 
   function load(request: BrowserLlmRequest, context: LlmContext): Promise<InstructLlm> {
     const key = JSON.stringify(request);
@@ -64,6 +77,23 @@ export function createLlmHandlers(loadLlm: LlmLoader) {
         ),
       );
       return { results };
+    },
+    'llm-chat': async ({ request, chatId, messages, maxNewTokens }, context) => {
+      const controller = new AbortController();
+      chats.set(chatId, controller);
+      try {
+        const llm = await load(request, context);
+        const onText = (piece: string) => context.emit('llm-text', { chatId, piece });
+        const text = await llm.chat(messages, maxNewTokens, onText, controller.signal);
+        return { text };
+      } finally {
+        chats.delete(chatId);
+      }
+    },
+    'llm-stop': ({ chatId }) => {
+      const controller = chats.get(chatId);
+      controller?.abort();
+      return Promise.resolve({ isStopped: controller !== undefined });
     },
   } satisfies Handlers;
 }
