@@ -1,7 +1,8 @@
 export const recallEn = {
   title: 'Chat',
   draftLabel: 'Message draft',
-  draftPlaceholder: 'Type a message… Earlier plans and ideas it touches appear on the right.',
+  draftPlaceholder:
+    'Type a message… the earlier plans and ideas it touches are recalled as you type.',
   send: 'Send',
   sent: 'Sent and logged.',
   sentTurns: 'Sent in this chat',
@@ -107,7 +108,7 @@ export const recallEn = {
 export const recallZh: typeof recallEn = {
   title: '聊天',
   draftLabel: '消息草稿',
-  draftPlaceholder: '输入消息……与之相关的早先计划和想法会出现在右边。',
+  draftPlaceholder: '输入消息……边写边想起与之相关的早先计划和想法。',
   send: '发送',
   sent: '已发送并记录。',
   sentTurns: '本次聊天已发送',
