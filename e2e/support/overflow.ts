@@ -16,7 +16,7 @@ export async function overflowingElements(page: Page): Promise<string[]> {
     };
     const name = (element: Element) => {
       const id = element.getAttribute('data-testid') ?? element.getAttribute('class') ?? '';
-      const text = (element.textContent ?? '').trim().slice(0, 40);
+      const text = element.textContent.trim().slice(0, 40);
       return `<${element.tagName.toLowerCase()} ${id}> "${text}"`;
     };
     const found: string[] = [];
