@@ -19,13 +19,14 @@ const layers = [
   { type: 'ml-worker', pattern: 'src/ml/worker' },
   { type: 'ml-worker', pattern: 'src/ml/llm-worker' },
   { type: 'ml', pattern: 'src/ml' },
+  { type: 'sync', pattern: 'src/sync' },
   { type: 'domain', pattern: 'src/domain' },
   { type: 'test-support', pattern: 'src/test' },
   { type: 'service-worker', pattern: 'src/sw' },
 ];
 
 const allowedImports = [
-  { from: 'app', allow: ['app', 'feature', 'components', 'stores', 'db', 'ml', 'domain'] },
+  { from: 'app', allow: ['app', 'feature', 'components', 'stores', 'db', 'ml', 'sync', 'domain'] },
   {
     from: 'feature',
     allow: [
@@ -38,7 +39,9 @@ const allowedImports = [
     ],
   },
   { from: 'components', allow: ['components', 'stores', 'domain'] },
-  { from: 'stores', allow: ['stores', 'db', 'ml', 'domain'] },
+  { from: 'stores', allow: ['stores', 'db', 'ml', 'sync', 'domain'] },
+  // Sync mirrors the database into a shared document and back (src/sync).
+  { from: 'sync', allow: ['sync', 'db', 'domain'] },
   { from: 'db', allow: ['db', 'domain'] },
   { from: 'ml', allow: ['ml', 'domain'] },
   { from: 'ml-worker', allow: ['ml-worker', 'ml', 'domain'] },
@@ -66,6 +69,7 @@ export default tseslint.config(
       '.cache',
       // npm run models:build: its Python venv (torch ships .js files) and its output.
       '.venv-models',
+      '.venv-*',
       'models-build',
     ],
   },
@@ -142,5 +146,6 @@ export default tseslint.config(
       ],
     },
   },
-  { files: ['**/*.js'], ...tseslint.configs.disableTypeChecked },
+  // Plain JavaScript (this file, the sync server's script) is outside the TypeScript projects.
+  { files: ['**/*.js', '**/*.mjs'], ...tseslint.configs.disableTypeChecked },
 );
