@@ -17,6 +17,7 @@ import { ShortcutSheet } from '../features/search/shortcut-sheet';
 import { ChatAssistantSettings } from '../features/recall/chat-assistant-settings';
 import { ChatView } from '../features/recall/chat-view';
 import { SettingsView } from '../features/settings/settings-view';
+import { SyncSection } from '../features/sync/sync-section';
 import { WorkspaceView } from './workspace/workspace-view';
 import { dismissNotice, useNoticeStore } from '../stores/notice-store';
 import { useUiStore, VIEWS, type View } from '../stores/ui-store';
@@ -42,6 +43,7 @@ function CurrentView({ view }: { view: View }) {
         <SettingsView
           assistantSection={<ChatAssistantSettings />}
           dataSection={<BackupSection />}
+          syncSection={<SyncSection />}
         />
       );
   }

@@ -7,11 +7,11 @@ import type { Settings } from '../domain/settings';
  * request starts. The script half is already in index.html. Only the build: Vite's dev
  * server relies on inline scripts and its own websocket.
  */
-export function applyDocumentPolicy(settings: Settings): void {
+export function applyDocumentPolicy(settings: Settings, syncServer: string | null = null): void {
   if (!import.meta.env.PROD) return;
   const meta = document.createElement('meta');
   meta.httpEquiv = 'Content-Security-Policy';
-  meta.content = documentPolicy(settings);
+  meta.content = documentPolicy(settings, syncServer);
   meta.dataset.policy = 'document';
   document.head.prepend(meta);
 }

@@ -11,6 +11,7 @@ import { memoryEn, memoryZh } from '../features/memory/messages';
 import { searchEn, searchZh } from '../features/search/messages';
 import { recallEn, recallZh } from '../features/recall/messages';
 import { settingsEn, settingsZh } from '../features/settings/messages';
+import { syncEn, syncZh } from '../features/sync/messages';
 import { workspaceEn, workspaceZh } from './workspace/messages';
 import { shellEn, shellZh } from './messages';
 
@@ -28,6 +29,7 @@ export const resources = {
     memory: memoryEn,
     search: searchEn,
     workspace: workspaceEn,
+    sync: syncEn,
   },
   'zh-CN': {
     common: commonZh,
@@ -41,6 +43,7 @@ export const resources = {
     memory: memoryZh,
     search: searchZh,
     workspace: workspaceZh,
+    sync: syncZh,
   },
 } satisfies Record<UiLanguage, Record<string, unknown>>;
 

@@ -4,6 +4,7 @@ import { createRoot } from 'react-dom/client';
 
 import { getDb } from '../db/database';
 import { readSettings } from '../db/settings-repo';
+import { readSyncConfig } from '../db/sync-config-repo';
 import { languageFromBrowser } from '../domain/settings';
 import { followLocationHash } from '../stores/ui-store';
 import { App } from './app';
@@ -16,6 +17,7 @@ import { exposeIntegrityCheck } from './integrity-console';
 import { followModelSettings } from './recall-sync';
 import { registerServiceWorker } from './service-worker-registration';
 import { startStaleSweeps } from './startup';
+import { followSyncSettings } from './sync-runner';
 import { guardAgainstUpgradeElsewhere, sayWhileUpgradeBlocked } from './storage-guard';
 import './styles.css';
 
@@ -30,7 +32,7 @@ async function start(root: HTMLElement) {
     // The language is read before the first render so the page never flashes in English.
     const settings = await readSettings(getDb());
     // Before anything renders or connects: what the page may reach follows the settings.
-    applyDocumentPolicy(settings);
+    applyDocumentPolicy(settings, (await readSyncConfig(getDb()))?.server ?? null);
     await initI18n(settings.language ?? languageFromBrowser(navigator.languages));
     stopSayingBlocked();
   } catch (error) {
@@ -50,6 +52,8 @@ async function start(root: HTMLElement) {
   followClassifierSettings();
   // Facts and habits are proposed from what is written, in the background, for review.
   startConsolidation();
+  // Sync runs only once the person has turned it on (Settings → Sync).
+  followSyncSettings();
   startDueNotifier();
   registerServiceWorker();
 }

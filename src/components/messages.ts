@@ -26,6 +26,7 @@ export const commonEn = {
     importUndone: 'when its import was undone',
     backupMerge: 'kept when a backup was merged in',
     graduated: 'when it graduated into a fact',
+    sync: 'kept when another device’s edit of the same text won (sync)',
   },
   model: {
     loading: 'Loading the on-device model…',
@@ -136,6 +137,7 @@ export const commonZh: typeof commonEn = {
     importUndone: '因撤销导入',
     backupMerge: '合并备份时保留',
     graduated: '因已转为长期事实',
+    sync: '另一台设备同时改了这段文字，同步时保留下来',
   },
   model: {
     loading: '正在加载本机模型……',

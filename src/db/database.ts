@@ -6,7 +6,23 @@ import type { Suggestion } from '../domain/capture/suggestion';
 import type { MemoryRecord } from '../domain/memory/memory-record';
 import type { Dismissal } from '../domain/recall/dismissal';
 import type { Episode, Source } from '../domain/source';
+import { changeFeedMiddleware } from './change-feed';
 import { DB_NAME, SCHEMA_VERSIONS, type SettingsRow } from './schema';
+
+/**
+ * The tables sync mirrors: what the person wrote and its history. Not the vectors (each
+ * device computes its own), the settings (each device's), suggestions or dismissals (this
+ * device's session of capture and recall).
+ */
+export const SYNCED_TABLES = [
+  'items',
+  'itemVersions',
+  'transitions',
+  'sources',
+  'episodes',
+  'memories',
+] as const;
+export type SyncedTable = (typeof SYNCED_TABLES)[number];
 
 /** The app's IndexedDB database, with every schema version declared. */
 export class ForethoughtDb extends Dexie {
@@ -26,6 +42,8 @@ export class ForethoughtDb extends Dexie {
     for (const { version, stores } of SCHEMA_VERSIONS) {
       this.version(version).stores(stores);
     }
+    // Reports committed writes to sync (db/change-feed.ts); idle until sync follows it.
+    this.use(changeFeedMiddleware(this, SYNCED_TABLES));
   }
 }
 

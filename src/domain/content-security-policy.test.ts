@@ -40,6 +40,20 @@ describe('the document policy', () => {
     expect(sources).toContain('http://10.0.0.5:11434');
   });
 
+  it('adds a sync server on another machine, and needs nothing for one on loopback', () => {
+    const settings = {
+      classifier: 'builtin',
+      chatAssistant: 'none',
+      llmEndpoint: 'http://localhost:1',
+    } as const;
+    expect(connectSources(settings, 'wss://sync.example.org:4455')).toContain(
+      'wss://sync.example.org:4455',
+    );
+    const local = connectSources(settings, 'ws://127.0.0.1:4455');
+    expect(local).toContain('ws://127.0.0.1:*');
+    expect(local.filter((source) => source.includes('4455'))).toEqual([]);
+  });
+
   it('holds the fixed directives and no unsafe-inline script', () => {
     const policy = documentPolicy({
       classifier: 'builtin',

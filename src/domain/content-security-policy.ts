@@ -18,6 +18,11 @@ export const LOOPBACK_SOURCES = [
   'http://127.0.0.1:*',
   'https://localhost:*',
   'https://127.0.0.1:*',
+  // A sync server the person runs on this machine (npm run sync-server).
+  'ws://localhost:*',
+  'ws://127.0.0.1:*',
+  'wss://localhost:*',
+  'wss://127.0.0.1:*',
 ] as const;
 
 const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1']);
@@ -26,7 +31,7 @@ const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1']);
 function configuredOrigin(url: string): string | null {
   try {
     const parsed = new URL(url);
-    if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:') return null;
+    if (!['http:', 'https:', 'ws:', 'wss:'].includes(parsed.protocol)) return null;
     return LOOPBACK_HOSTS.has(parsed.hostname) ? null : parsed.origin;
   } catch {
     return null;
@@ -40,17 +45,25 @@ export type ConnectSettings = Pick<Settings, 'classifier' | 'chatAssistant' | 'l
  * Where the page itself may connect besides its own origin, for these settings: the LLM
  * endpoint only while capture or the Chat's assistant uses it.
  */
-export function connectSources(settings: ConnectSettings): string[] {
+export function connectSources(
+  settings: ConnectSettings,
+  syncServer: string | null = null,
+): string[] {
   const isUsed = settings.classifier === 'endpoint' || settings.chatAssistant === 'endpoint';
   const endpoint = isUsed ? configuredOrigin(settings.llmEndpoint) : null;
-  return ["'self'", ...LOOPBACK_SOURCES, ...(endpoint ? [endpoint] : [])];
+  // The sync server the person turned on (Settings → Sync), when it is on another machine.
+  const sync = syncServer === null ? null : configuredOrigin(syncServer);
+  return ["'self'", ...LOOPBACK_SOURCES, ...[endpoint, sync].filter((origin) => origin !== null)];
 }
 
-export function documentPolicy(settings: ConnectSettings): string {
+export function documentPolicy(
+  settings: ConnectSettings,
+  syncServer: string | null = null,
+): string {
   return [
     "default-src 'self'",
     SCRIPT_POLICY,
-    `connect-src ${connectSources(settings).join(' ')}`,
+    `connect-src ${connectSources(settings, syncServer).join(' ')}`,
     "img-src 'self' data: blob:",
     "style-src 'self'",
     "worker-src 'self'",

@@ -27,6 +27,7 @@ export function ItemHistoryList({ item, history }: ItemHistoryListProps) {
                   version: version.version,
                   time: time(version.supersededAt),
                 })}
+                {version.cause.kind === 'rule' && <VersionRule cause={version.cause} />}
               </small>
             </li>
           ))}
@@ -43,6 +44,11 @@ export function ItemHistoryList({ item, history }: ItemHistoryListProps) {
       </ol>
     </div>
   );
+}
+
+/** Why a version was set aside by a rule (a merge, a sync), after its date. */
+function VersionRule({ cause }: { cause: Cause }) {
+  return <> · {useCauseText(cause)}</>;
 }
 
 function TransitionLine({ transition, time }: { transition: Transition; time: string }) {
@@ -64,11 +70,13 @@ function TransitionLine({ transition, time }: { transition: Transition; time: st
 }
 
 /** Rules with a sentence of their own; any other rule is shown by its name. */
-const NAMED_RULES: ReadonlyMap<string, 'importUndone' | 'backupMerge' | 'graduated'> = new Map([
-  ['import-undone', 'importUndone'],
-  ['backup-merge', 'backupMerge'],
-  ['graduated', 'graduated'],
-]);
+const NAMED_RULES: ReadonlyMap<string, 'importUndone' | 'backupMerge' | 'graduated' | 'sync'> =
+  new Map([
+    ['import-undone', 'importUndone'],
+    ['backup-merge', 'backupMerge'],
+    ['graduated', 'graduated'],
+    ['sync', 'sync'],
+  ]);
 
 function useCauseText(cause: Cause): string {
   const { t } = useTranslation();

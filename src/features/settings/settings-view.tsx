@@ -17,10 +17,12 @@ type SettingsViewProps = {
   assistantSection: ReactNode;
   /** The export/import panel (features/backup), composed in by the app. */
   dataSection: ReactNode;
+  /** Sync across devices (features/sync), composed in by the app. */
+  syncSection?: ReactNode;
 };
 
 /** Settings, with the sections other features own composed in by the app. */
-export function SettingsView({ assistantSection, dataSection }: SettingsViewProps) {
+export function SettingsView({ assistantSection, dataSection, syncSection }: SettingsViewProps) {
   const { t } = useTranslation('settings');
   const settings = useLiveQuery(() => readSettings(getDb()), []);
   if (!settings) return null;
@@ -48,6 +50,7 @@ export function SettingsView({ assistantSection, dataSection }: SettingsViewProp
       <ClassifierSection settings={settings} />
       {assistantSection}
       {dataSection}
+      {syncSection}
       <StoragePanel />
       <WipeSection />
     </div>
