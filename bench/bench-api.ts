@@ -55,6 +55,14 @@ export type BenchCalls = {
   }) => HubModelLoaded;
   /** For the eval: the worker's `embed` of `texts`, one plain array per text (JSON-safe). */
   'model-embed': (params: { texts: string[] }) => { dims: number; vectors: number[][] };
+  /**
+   * A device joining a sync room another device filled with `items` items (sent in one
+   * change, or one change per item), through the sync server at `server`: time until its
+   * database holds them all.
+   */
+  'sync-catch-up': (
+    params: { server: string; items: number; isOneByOne: boolean } & Reps,
+  ) => Measured;
   /** Loads the built-in model in the real ML worker and says where the bench runs. */
   info: (params: Record<string, never>) => PageInfo;
   /**

@@ -11,6 +11,7 @@ import { hubModelLoad, modelEmbed } from './hub-eval-calls';
 import { recallMemoryWorker } from './memory-suites';
 import { embedThroughput, info, modelLoad, panelWorker, queryEmbed } from './ml-suites';
 import { rerankFixture } from './rerank-suite';
+import { syncCatchUp } from './sync-suite';
 import { indexLoad, vectorStage } from './vector-suites';
 
 type Handlers = { [N in BenchName]: (params: BenchParams<N>) => Promise<BenchResult<N>> };
@@ -33,6 +34,7 @@ const handlers = {
   'rerank-fixture': rerankFixture,
   'hub-model-load': hubModelLoad,
   'model-embed': modelEmbed,
+  'sync-catch-up': syncCatchUp,
 } satisfies Handlers;
 
 const runBench: RunBench = (name, params) => {

@@ -34,6 +34,26 @@ async function expectSynced(page: Page) {
   await expect(page.getByTestId('sync-status')).toContainText('Connected to', { timeout: 30_000 });
 }
 
+/** Turns sync on with a new room and returns the pairing code for the other devices. */
+async function startSync(side: { page: Page; app: AppPage }): Promise<string> {
+  await side.app.goTo('Settings');
+  const section = side.page.getByRole('region', { name: 'Sync' });
+  await section.getByLabel('Sync server').fill(server.url);
+  await section.getByLabel(/^Passphrase/).fill(PASSPHRASE);
+  await section.getByRole('button', { name: 'Turn on sync' }).click();
+  await expectSynced(side.page);
+  await section.getByRole('button', { name: 'Show pairing code' }).click();
+  return section.getByLabel(/^Pairing code/).inputValue();
+}
+
+async function joinSync(side: { page: Page; app: AppPage }, code: string) {
+  await side.app.goTo('Settings');
+  const section = side.page.getByRole('region', { name: 'Sync' });
+  await section.getByLabel(/^Pairing code/).fill(code);
+  await section.getByRole('button', { name: 'Join' }).click();
+  await expectSynced(side.page);
+}
+
 async function editText(page: Page, app: AppPage, from: string, to: string) {
   await app.card(from).click();
   const panel = page.getByTestId('detail-panel');
@@ -157,4 +177,99 @@ test('a wrong passphrase reads nothing and sends nothing', async ({ browser }) =
   await owner.app.goTo('Board');
   await owner.page.waitForTimeout(1_000);
   await expect(owner.app.card('Stranger item')).toHaveCount(0);
+});
+
+test('three profiles converge after offline edits: an archive on one and an edit on another both stand', async ({
+  browser,
+}) => {
+  const [first, second, third] = [
+    await profile(browser),
+    await profile(browser),
+    await profile(browser),
+  ];
+  await first.app.addItem('Water the balcony plants');
+  await first.app.addItem('Plan the reading group');
+  const code = await startSync(first);
+  await joinSync(second, code);
+  await joinSync(third, code);
+  for (const side of [second, third]) {
+    await side.app.goTo('Board');
+    await expect(side.app.card('Plan the reading group')).toBeVisible({ timeout: 30_000 });
+  }
+  await first.app.goTo('Board');
+
+  // The server goes down; each device changes something while it is away.
+  await server.stop();
+  await first.app.card('Water the balcony plants').click();
+  await first.page.getByRole('button', { name: 'Archive', exact: true }).click();
+  await expect(first.app.card('Water the balcony plants')).toHaveCount(0);
+  await editText(
+    second.page,
+    second.app,
+    'Water the balcony plants',
+    'Water the balcony plants twice a week',
+  );
+  await third.app.addItem('Call the bank about the card');
+  await third.app.goTo('Settings');
+  await expect(third.page.getByTestId('sync-waiting')).toContainText(/waits? for the server/);
+  await third.app.goTo('Board');
+  await server.restart();
+
+  for (const side of [first, second, third]) {
+    await expect(side.app.card('Call the bank about the card')).toBeVisible({ timeout: 60_000 });
+    // The archive stands on every device, and so does the edit: the archived item holds it.
+    await expect(side.app.card('Water the balcony plants twice a week')).toHaveCount(0, {
+      timeout: 30_000,
+    });
+    await side.page.getByRole('button', { name: 'Archived (1)' }).click();
+    await expect(
+      side.page.getByTestId('archived-list').getByText('Water the balcony plants twice a week'),
+    ).toBeVisible({ timeout: 30_000 });
+    await side.page.getByRole('button', { name: 'Back to the board' }).click();
+  }
+  const boards = await Promise.all([first, second, third].map((side) => side.app.boardSnapshot()));
+  expect(boards[1]).toEqual(boards[0]);
+  expect(boards[2]).toEqual(boards[0]);
+});
+
+test('turning sync off or wiping a device leaves the others as they were, and no copy of the synced data behind', async ({
+  browser,
+}) => {
+  const kept = await profile(browser);
+  const wiped = await profile(browser);
+  await kept.app.addItem('Keep the receipts folder');
+  const code = await startSync(kept);
+  await joinSync(wiped, code);
+  await wiped.app.goTo('Board');
+  await expect(wiped.app.card('Keep the receipts folder')).toBeVisible({ timeout: 30_000 });
+
+  const syncDocuments = (page: Page) =>
+    page.evaluate(async () =>
+      (await indexedDB.databases())
+        .map(({ name }) => name ?? '')
+        .filter((name) => name.startsWith('forethought-sync-')),
+    );
+  expect(await syncDocuments(wiped.page)).toHaveLength(2);
+
+  await wiped.app.goTo('Settings');
+  await wiped.page.getByRole('button', { name: 'Wipe all data…' }).click();
+  await wiped.page
+    .getByRole('dialog', { name: 'Wipe everything?' })
+    .getByRole('button', { name: 'Wipe everything' })
+    .click();
+  await expect(wiped.page.getByText('All data was removed.')).toBeVisible();
+  await expect.poll(() => syncDocuments(wiped.page), { timeout: 10_000 }).toEqual([]);
+  await expect(
+    wiped.page.getByRole('region', { name: 'Sync' }).getByRole('button', { name: 'Turn on sync' }),
+  ).toBeVisible();
+
+  await kept.app.goTo('Board');
+  await kept.page.waitForTimeout(1_000);
+  await expect(kept.app.card('Keep the receipts folder')).toBeVisible();
+
+  await kept.app.goTo('Settings');
+  await kept.page.getByRole('button', { name: 'Turn off sync on this device' }).click();
+  await expect.poll(() => syncDocuments(kept.page), { timeout: 10_000 }).toEqual([]);
+  await kept.app.goTo('Board');
+  await expect(kept.app.card('Keep the receipts folder')).toBeVisible();
 });

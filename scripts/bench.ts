@@ -68,7 +68,7 @@ async function main(args: BenchArgs): Promise<void> {
       server.url,
       args.isQuick,
       progress,
-      args.isEpisodicOnly,
+      args.suite,
     );
     const download = builtinDownloadLine(join(root, BENCH_OUT_DIR));
     console.log(header(info, browser.browser.version(), buildNote, loadAtStart, download));

@@ -6,15 +6,21 @@ export type BenchArgs = {
   isRebuild: boolean;
   /** Fewer repetitions (for trying the bench out, not for quoting). */
   isQuick: boolean;
-  /** Only the episodic-memory rows (recall-memory at 1M turns, the indexes, BM25, import). */
-  isEpisodicOnly: boolean;
+  /**
+   * Which rows: all; only the episodic-memory ones (recall-memory at 1M turns, the indexes,
+   * BM25, import); only sync's catch-up.
+   */
+  suite: BenchSuite;
 };
 
-export const USAGE = `Usage: tsx scripts/bench.ts [--json] [--rebuild] [--quick] [--suite episodic]
+export type BenchSuite = 'all' | 'episodic' | 'sync';
+
+export const USAGE = `Usage: tsx scripts/bench.ts [--json] [--rebuild] [--quick] [--suite episodic|sync]
   --json     also print one JSON object (metric → {median, p95, unit, …}) on the last line
   --rebuild  rebuild dist-bench even if it is newer than its sources
   --quick    a few repetitions only: a smoke run, not numbers to quote
-  --suite episodic  only the episodic-memory rows (a few minutes, not the whole bench)`;
+  --suite episodic  only the episodic-memory rows (a few minutes, not the whole bench)
+  --suite sync      only sync: a new device catching up on 10k items through a local server`;
 
 export function parseBenchArgs(argv: readonly string[]): BenchArgs {
   const { values } = parseArgs({
@@ -26,13 +32,14 @@ export function parseBenchArgs(argv: readonly string[]): BenchArgs {
       suite: { type: 'string' },
     },
   });
-  if (values.suite !== undefined && values.suite !== 'episodic') {
-    throw new Error(`Unknown suite: ${values.suite}`);
+  const suite = values.suite ?? 'all';
+  if (suite !== 'all' && suite !== 'episodic' && suite !== 'sync') {
+    throw new Error(`Unknown suite: ${suite}`);
   }
   return {
     isJson: values.json,
     isRebuild: values.rebuild,
     isQuick: values.quick,
-    isEpisodicOnly: values.suite === 'episodic',
+    suite,
   };
 }

@@ -8,8 +8,10 @@ import type { BenchParams, Measured, PageInfo, Reps } from '../../bench/bench-ap
 import { RECALL_DEBOUNCE_MS } from '../../src/features/recall/use-recall';
 import { measureBoardFirstRender, measurePanelInApp } from './app-page';
 import { openBenchPage } from './bench-page';
+import type { BenchSuite } from './args';
 import { episodicRows } from './episodic-rows';
 import { atLeast, atMost, type Row } from './rows';
+import { syncRows } from './sync-rows';
 import { quantile } from './stats';
 
 const ITEMS_10K = 10_000;
@@ -45,16 +47,20 @@ export async function runSuites(
   baseUrl: string,
   isQuick: boolean,
   progress: (what: string) => void,
-  isEpisodicOnly = false,
+  suite: BenchSuite = 'all',
 ): Promise<SuiteResults> {
   const rows: Row[] = [];
   const bench = await openBenchPage(context, baseUrl);
   progress('loading the built-in model in the ML worker');
   const info = await bench.call('info', {}, 3 * MINUTE);
-  if (isEpisodicOnly) {
-    rows.push(
-      ...(await episodicRows(bench, (warmup, count) => reps(warmup, count, isQuick), progress)),
-    );
+  const suiteReps = (warmup: number, count: number) => reps(warmup, count, isQuick);
+  if (suite === 'sync') {
+    rows.push(...(await syncRows(bench, suiteReps, progress)));
+    await bench.close();
+    return { info, rows };
+  }
+  if (suite === 'episodic') {
+    rows.push(...(await episodicRows(bench, suiteReps, progress)));
     await bench.close();
     return { info, rows };
   }
@@ -127,9 +133,8 @@ export async function runSuites(
     }),
   );
 
-  rows.push(
-    ...(await episodicRows(bench, (warmup, count) => reps(warmup, count, isQuick), progress)),
-  );
+  rows.push(...(await episodicRows(bench, suiteReps, progress)));
+  rows.push(...(await syncRows(bench, suiteReps, progress)));
 
   progress('loading 100k vectors into the worker');
   const load = await bench.call(

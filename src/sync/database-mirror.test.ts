@@ -2,7 +2,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import * as Y from 'yjs';
 
 import type { ForethoughtDb } from '../db/database';
-import { addJournalEntry } from '../db/journal-repo';
+import { appendChatTurn } from '../db/chat-repo';
+import { addJournalEntry, correctJournalEntry } from '../db/journal-repo';
 import { addItem, archive, editItemContent } from '../db/items-repo';
 import { T0 } from '../test/factories';
 import { deleteTestDb, openTestDb } from '../test/test-db';
@@ -190,5 +191,44 @@ describe('the database mirror', () => {
       const contents = (await db.items.toArray()).map((item) => item.content).sort();
       expect(contents).toEqual(['Before the phone', 'Only on the phone']);
     }
+  });
+
+  it('keeps an entry corrected on both devices and a chat continued on both, whole', async () => {
+    const laptop = device();
+    const phone = device();
+    const connection = link(laptop, phone);
+    const entry = await addJournalEntry(laptop.db, 'Went to the market', T0);
+    const first = await appendChatTurn(laptop.db, null, 'Hello there', T0);
+    await settle(laptop, phone);
+
+    connection.offline();
+    await correctJournalEntry(laptop.db, entry.id, 'Went to the market on Sunday', T0 + 1);
+    await correctJournalEntry(phone.db, entry.id, 'Went to the farmers market', T0 + 2);
+    await appendChatTurn(laptop.db, first.sourceId, 'Plan the trip to Porto', T0 + 3);
+    await appendChatTurn(phone.db, first.sourceId, 'Buy oat milk', T0 + 4);
+    await settle(laptop, phone);
+    connection.online();
+    await settle(laptop, phone);
+
+    const seen = [];
+    for (const { db } of [laptop, phone]) {
+      const source = await db.sources.get(entry.id);
+      const texts =
+        source?.kind === 'journal'
+          ? [source.text, ...(source.revisions ?? []).map((r) => r.text)]
+          : [];
+      expect(texts).toEqual(
+        expect.arrayContaining([
+          'Went to the market',
+          'Went to the market on Sunday',
+          'Went to the farmers market',
+        ]),
+      );
+      const session = await db.sources.get(first.sourceId);
+      const turns = session?.kind === 'conversation' ? session.turns.map((t) => t.text) : [];
+      expect([...turns].sort()).toEqual(['Buy oat milk', 'Hello there', 'Plan the trip to Porto']);
+      seen.push({ source, session });
+    }
+    expect(seen[0]).toEqual(seen[1]);
   });
 });

@@ -4,6 +4,8 @@ import { followCommittedChanges, quietTransaction, type CommittedChange } from '
 import { SYNCED_TABLES, type ForethoughtDb, type SyncedTable } from '../db/database';
 import { newId } from '../domain/ids';
 import type { ItemVersion, ProspectiveItem } from '../domain/item';
+import type { Source } from '../domain/source';
+import { mergeSource } from '../domain/sync/merge-source';
 
 /**
  * Mirrors the synced tables of the database into a Yjs document and back. The document is
@@ -15,6 +17,8 @@ import type { ItemVersion, ProspectiveItem } from '../domain/item';
  *   changed on both settles the same way everywhere (Yjs's rule for concurrent writes).
  * - An item's text is never lost to that rule: a device whose text lost keeps it as an
  *   earlier version with the cause "sync" (rule `sync`), which then travels like any other.
+ *   Likewise an entry corrected on both keeps the losing text as a revision, and a chat
+ *   continued on both keeps both sides' turns (domain/sync/merge-source.ts).
  */
 const SET_ONCE: ReadonlySet<SyncedTable> = new Set(['itemVersions', 'transitions', 'episodes']);
 /** Versions before items: an item's history must be in place when its text is compared. */
@@ -122,6 +126,7 @@ async function lostText(
 /** Writes what the document holds of `changes` into the database, quietly (no echo). */
 async function documentToDatabase(db: ForethoughtDb, doc: Y.Doc, changes: RowChanges) {
   const kept: ItemVersion[] = [];
+  const merged: Source[] = [];
   const tables = SYNCED_TABLES.map((table) => db.table(table));
   await db.transaction('rw', tables, async (tx) => {
     quietTransaction(db, tx.idbtrans);
@@ -137,12 +142,21 @@ async function documentToDatabase(db: ForethoughtDb, doc: Y.Doc, changes: RowCha
           if (version) kept.push(version);
         }
       }
+      if (table === 'sources') {
+        const locals = await db.sources.bulkGet(ids);
+        for (const [index, local] of locals.entries()) {
+          const row = incoming[index] as Source | undefined;
+          const union = local && row ? mergeSource(local, row, Date.now()) : null;
+          if (union) merged.push(union);
+        }
+      }
       await rowTable(db, table).bulkPut(incoming.filter((row): row is Row => row !== undefined));
       await rowTable(db, table).bulkDelete(ids.filter((_, index) => incoming[index] === undefined));
     }
   });
-  // Not quiet: the kept text travels to the other devices like any change.
+  // Not quiet: the kept texts and the merged entries and chats travel like any change.
   if (kept.length > 0) await db.itemVersions.bulkAdd(kept);
+  if (merged.length > 0) await db.sources.bulkPut(merged);
 }
 
 function addChange(changes: RowChanges, table: SyncedTable, id: string) {

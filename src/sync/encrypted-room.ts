@@ -40,8 +40,6 @@ function sameBytes(a: Uint8Array, b: Uint8Array): boolean {
 
 export class EncryptedRoom {
   private readonly sealed: Y.Array<Uint8Array>;
-  /** What the room holds, opened: its state vector tells what this device must still send. */
-  private readonly roomContent = new Y.Doc();
   private status: RoomStatus = { state: 'waiting', unreadable: 0 };
   /** Reads and writes run one at a time, in order. */
   private queue: Promise<void> = Promise.resolve();
@@ -56,7 +54,9 @@ export class EncryptedRoom {
     const inserted = event.changes.delta.flatMap((part) =>
       Array.isArray(part.insert) ? (part.insert as Uint8Array[]) : [],
     );
-    this.enqueue(() => this.readEnvelopes(inserted));
+    this.enqueue(async () => {
+      await this.readEnvelopes(inserted);
+    });
   };
 
   constructor(
@@ -84,9 +84,15 @@ export class EncryptedRoom {
         return;
       }
       this.sealed.observe(this.onListChange);
-      await this.readEnvelopes(this.sealed.toArray());
-      const missing = Y.encodeStateAsUpdate(this.inner, Y.encodeStateVector(this.roomContent));
-      await this.send(missing);
+      const hadContent = this.inner.store.clients.size > 0;
+      const roomHolds = await this.readEnvelopes(this.sealed.toArray());
+      // What this device holds that the room lacks (edits made while it was not started).
+      // A device that held nothing before reading the room has nothing to add.
+      if (hadContent) {
+        const roomVector =
+          roomHolds === null ? new Uint8Array([0]) : Y.encodeStateVectorFromUpdate(roomHolds);
+        await this.send(Y.encodeStateAsUpdate(this.inner, roomVector));
+      }
       this.inner.on('update', this.onInnerUpdate);
       this.setStatus({ state: 'syncing' });
     });
@@ -132,33 +138,46 @@ export class EncryptedRoom {
     }
   }
 
-  private async readEnvelopes(envelopes: readonly Uint8Array[]): Promise<void> {
-    let unreadable = 0;
-    for (const envelope of envelopes) {
-      if (isKeyCheck(envelope)) continue;
-      try {
-        const { plaintext } = await open(this.key, envelope);
-        Y.applyUpdate(this.roomContent, plaintext);
-        Y.applyUpdate(this.inner, plaintext, FROM_ROOM);
-      } catch (error) {
-        if (!(error instanceof UnreadableEnvelopeError)) throw error;
-        unreadable += 1;
-      }
-    }
+  /**
+   * Opens envelopes and applies what they hold to the inner document as one update (one
+   * change for the mirror and for this browser's copy, however many envelopes a room holds).
+   * Returns that update, or null when none opened.
+   */
+  private async readEnvelopes(envelopes: readonly Uint8Array[]): Promise<Uint8Array | null> {
+    const opened = await Promise.all(
+      envelopes
+        .filter((envelope) => !isKeyCheck(envelope))
+        .map((envelope) => this.tryOpen(envelope)),
+    );
+    const updates = opened.filter((update): update is Uint8Array => update !== null);
+    const unreadable = opened.length - updates.length;
     if (unreadable > 0) this.setStatus({ unreadable: this.status.unreadable + unreadable });
+    if (updates.length === 0) return null;
+    const [only] = updates;
+    const update = updates.length === 1 && only ? only : Y.mergeUpdates(updates);
+    Y.applyUpdate(this.inner, update, FROM_ROOM);
+    return update;
   }
 
-  /** Seals and appends an update, unless it adds nothing to what the room holds. */
+  /** The update an envelope holds, or null when it does not open (damaged or not ours). */
+  private async tryOpen(envelope: Uint8Array): Promise<Uint8Array | null> {
+    try {
+      return (await open(this.key, envelope)).plaintext;
+    } catch (error) {
+      if (error instanceof UnreadableEnvelopeError) return null;
+      throw error;
+    }
+  }
+
+  /** Seals and appends an update, unless it changes nothing. */
   private async send(update: Uint8Array): Promise<void> {
-    const before = Y.encodeStateVector(this.roomContent);
-    Y.applyUpdate(this.roomContent, update);
-    if (sameBytes(before, Y.encodeStateVector(this.roomContent)) && !hasDeletes(update)) return;
+    if (isEmptyUpdate(update)) return;
     this.sealed.push([await seal(this.key, 'update', new Uint8Array(update))]);
   }
 }
 
-/** Whether an update deletes anything (a deletion leaves the state vector as it was). */
-function hasDeletes(update: Uint8Array): boolean {
-  const { ds } = Y.decodeUpdate(update);
-  return ds.clients.size > 0;
+/** Whether an update holds no insertion and no deletion. */
+function isEmptyUpdate(update: Uint8Array): boolean {
+  const { structs, ds } = Y.decodeUpdate(update);
+  return structs.length === 0 && ds.clients.size === 0;
 }

@@ -4,8 +4,9 @@ import * as Y from 'yjs';
 
 import type { ForethoughtDb } from '../db/database';
 import type { SyncConfig } from '../db/sync-config-repo';
+import { syncDocumentNames } from '../db/sync-documents';
 import { deriveSyncKey } from '../domain/sync/sync-key';
-import { startDatabaseMirror } from './database-mirror';
+import { startDatabaseMirror, type DatabaseMirror } from './database-mirror';
 import { EncryptedRoom, type RoomStatus } from './encrypted-room';
 
 export type SyncStatus = {
@@ -14,6 +15,8 @@ export type SyncStatus = {
   unreadable: number;
   /** The last time this device exchanged changes with the server. */
   lastSyncedAt: number | null;
+  /** Changes made here since the server last had everything: they go when it is back. */
+  waiting: number;
 };
 
 export type SyncSession = { stop(): void };
@@ -27,12 +30,14 @@ export async function startSyncSession(
   db: ForethoughtDb,
   config: SyncConfig,
   onStatus: (status: SyncStatus) => void,
+  // Two devices in one origin (the bench) keep their copies apart.
+  names = syncDocumentNames(config.room),
 ): Promise<SyncSession> {
   const key = await deriveSyncKey(config.passphrase, config.room);
   const inner = new Y.Doc();
   const outer = new Y.Doc();
-  const innerStore = new IndexeddbPersistence(`forethought-sync-${config.room}`, inner);
-  const outerStore = new IndexeddbPersistence(`forethought-sync-${config.room}-room`, outer);
+  const innerStore = new IndexeddbPersistence(names.inner, inner);
+  const outerStore = new IndexeddbPersistence(names.outer, outer);
   await Promise.all([innerStore.whenSynced, outerStore.whenSynced]);
 
   let status: SyncStatus = {
@@ -40,13 +45,19 @@ export async function startSyncSession(
     room: 'waiting',
     unreadable: 0,
     lastSyncedAt: null,
+    waiting: 0,
   };
   const report = (patch: Partial<SyncStatus>) => {
     status = { ...status, ...patch };
     onStatus(status);
   };
 
-  const mirror = startDatabaseMirror(db, inner);
+  // A device that has synced before mirrors at once: its document holds what the room had,
+  // and edits made offline go into it. A device joining for the first time waits until it
+  // has read the room, so its rows merge field by field into the rows already there
+  // instead of racing them as new ones.
+  const hasSyncedBefore = inner.store.clients.size > 0;
+  let mirror: DatabaseMirror | null = hasSyncedBefore ? startDatabaseMirror(db, inner) : null;
   const room = new EncryptedRoom(inner, outer, key, (roomStatus) =>
     report({ room: roomStatus.state, unreadable: roomStatus.unreadable }),
   );
@@ -55,24 +66,33 @@ export async function startSyncSession(
     report({ connection: connection === 'connected' ? 'connected' : 'offline' });
   });
   let isStarted = false;
+  let isStopped = false;
   provider.on('sync', (isSynced: boolean) => {
     if (!isSynced) return;
-    report({ lastSyncedAt: Date.now() });
+    report({ lastSyncedAt: Date.now(), waiting: 0 });
     if (isStarted) return;
     isStarted = true;
-    void room.start();
+    void room.start().then((state) => {
+      if (state === 'syncing' && mirror === null && !isStopped) {
+        mirror = startDatabaseMirror(db, inner);
+      }
+    });
   });
-  const onExchange = () => {
-    if (provider.wsconnected) report({ lastSyncedAt: Date.now() });
+  // An envelope appended here while the server is away waits in the outer document (and in
+  // this browser's copy of it) until the provider's next sync sends it.
+  const onExchange = (_update: Uint8Array, origin: unknown) => {
+    if (provider.synced) report({ lastSyncedAt: Date.now() });
+    else if (origin !== provider && origin !== outerStore) report({ waiting: status.waiting + 1 });
   };
   outer.on('update', onExchange);
 
   return {
     stop() {
+      isStopped = true;
       outer.off('update', onExchange);
       provider.destroy();
       room.stop();
-      mirror.stop();
+      mirror?.stop();
       void innerStore.destroy();
       void outerStore.destroy();
     },

@@ -1,6 +1,6 @@
 /**
  * What a second device needs to join: the server's address, the room and the passphrase, as
- * one code to copy (or show as a QR code). It holds the passphrase, so it is shown only on
+ * one code to copy. It holds the passphrase, so it is shown only on
  * request and only on a device that already syncs.
  */
 export type SyncPairing = { server: string; room: string; passphrase: string };

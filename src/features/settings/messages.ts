@@ -157,7 +157,7 @@ export const settingsEn = {
     button: 'Wipe all data…',
     confirmTitle: 'Wipe everything?',
     confirmBody:
-      'Every item, version, history, journal entry and setting in this browser will be removed. Export first if you want to keep them. This cannot be undone.',
+      'Every item, version, history, journal entry and setting in this browser will be removed. Export first if you want to keep them. This cannot be undone. Devices you sync with keep theirs: sync stops here.',
     confirm: 'Wipe everything',
     done: 'All data was removed.',
   },
@@ -320,7 +320,7 @@ export const settingsZh: typeof settingsEn = {
     button: '清除所有数据……',
     confirmTitle: '全部清除？',
     confirmBody:
-      '这个浏览器里的所有条目、版本、历史、日记和设置都会被删除。想保留的话请先导出。此操作无法撤销。',
+      '这个浏览器里的所有条目、版本、历史、日记和设置都会被删除。想保留的话请先导出。此操作无法撤销。与你同步的设备会保留各自的内容：这里的同步会停止。',
     confirm: '全部清除',
     done: '所有数据已删除。',
   },

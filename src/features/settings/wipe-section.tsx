@@ -5,6 +5,7 @@ import { ConfirmDialog } from '../../components/confirm-dialog';
 import { reportInfo, runUserAction } from '../../components/report';
 import { wipeAllData } from '../../db/backup-repo';
 import { getDb } from '../../db/database';
+import { deleteSyncDocuments } from '../../db/sync-documents';
 import { withRecallSyncPaused } from '../../stores/model-store';
 import { selectItem } from '../../stores/ui-store';
 
@@ -19,6 +20,9 @@ export function WipeSection() {
       // Recall sync stops first: a batch being embedded would otherwise save vectors of
       // wiped items after the wipe. It starts again on the empty database.
       await withRecallSyncPaused(() => wipeAllData(getDb()));
+      // The wipe removed the sync settings, so sync stops here (only here: a wipe is not
+      // a change other devices follow); its copy of the synced data goes too.
+      await deleteSyncDocuments(null);
       return true;
     });
     if (done) reportInfo(t('wipe.done'));

@@ -20,6 +20,8 @@ export const syncEn = {
     paused: 'Paused: nothing is sent or received until you resume.',
   },
   lastSynced: 'Last exchanged changes: {{time}}.',
+  waiting_one: '{{count}} change made here waits for the server.',
+  waiting_other: '{{count}} changes made here wait for the server.',
   unreadable_one:
     '{{count}} change on the server could not be read (damaged or not yours) and was skipped.',
   unreadable_other:
@@ -33,7 +35,7 @@ export const syncEn = {
   copied: 'Pairing code copied.',
   turnOff: 'Turn off sync on this device',
   turnedOff:
-    'Sync is off on this device. What it holds stays here; your other devices keep theirs.',
+    'Sync is off on this device. Your items and entries stay here; your other devices keep theirs.',
   reloadNeeded: 'A server on another machine is reachable from the next start: reload to connect.',
   reload: 'Reload',
 };
@@ -60,6 +62,8 @@ export const syncZh: typeof syncEn = {
     paused: '已暂停：恢复之前不发送也不接收。',
   },
   lastSynced: '上次交换更改：{{time}}。',
+  waiting_one: '这里有 {{count}} 处更改在等待服务器。',
+  waiting_other: '这里有 {{count}} 处更改在等待服务器。',
   unreadable_one: '服务器上有 {{count}} 条更改无法读取（已损坏或不属于你），已跳过。',
   unreadable_other: '服务器上有 {{count}} 条更改无法读取（已损坏或不属于你），已跳过。',
   pause: '暂停',

@@ -2,6 +2,7 @@ import i18next from 'i18next';
 
 import { reportInfo, runUserAction } from '../../components/report';
 import { getDb } from '../../db/database';
+import { deleteSyncDocuments } from '../../db/sync-documents';
 import { forgetSyncConfig, saveSyncConfig, setSyncPaused } from '../../db/sync-config-repo';
 import { newRoomId, type SyncPairing } from '../../domain/sync/pairing';
 
@@ -15,8 +16,14 @@ export async function pauseSync(isPaused: boolean) {
   await runUserAction(() => setSyncPaused(getDb(), isPaused));
 }
 
-export async function turnOffSync() {
-  if ((await runUserAction(() => forgetSyncConfig(getDb()).then(() => true))) !== null) {
+/** Turns sync off here; this browser's copy of the sync document goes with it. */
+export async function turnOffSync(room: string) {
+  const isOff = await runUserAction(async () => {
+    await forgetSyncConfig(getDb());
+    await deleteSyncDocuments(room);
+    return true;
+  });
+  if (isOff !== null) {
     reportInfo(i18next.t('sync:turnedOff'));
   }
 }

@@ -116,6 +116,11 @@ function SyncOn({ config }: { config: SyncConfig }) {
           {t('lastSynced', { time: formatTime(status.lastSyncedAt, i18n.language) })}
         </p>
       )}
+      {(status?.waiting ?? 0) > 0 && (
+        <p className="hint" data-testid="sync-waiting">
+          {t('waiting', { count: status?.waiting ?? 0 })}
+        </p>
+      )}
       {(status?.unreadable ?? 0) > 0 && (
         <p className="field-error">{t('unreadable', { count: status?.unreadable ?? 0 })}</p>
       )}
@@ -134,7 +139,7 @@ function SyncOn({ config }: { config: SyncConfig }) {
         <button type="button" onClick={() => setShowingCode(!isShowingCode)}>
           {isShowingCode ? t('hideCode') : t('showCode')}
         </button>
-        <button type="button" className="danger" onClick={() => void turnOffSync()}>
+        <button type="button" className="danger" onClick={() => void turnOffSync(config.room)}>
           {t('turnOff')}
         </button>
       </div>
