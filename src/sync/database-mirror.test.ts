@@ -4,6 +4,7 @@ import * as Y from 'yjs';
 import type { ForethoughtDb } from '../db/database';
 import { appendChatTurn } from '../db/chat-repo';
 import { addJournalEntry, correctJournalEntry } from '../db/journal-repo';
+import { addOwnMemory, editMemoryText } from '../db/memories-repo';
 import { addItem, archive, editItemContent } from '../db/items-repo';
 import { T0 } from '../test/factories';
 import { deleteTestDb, openTestDb } from '../test/test-db';
@@ -230,5 +231,32 @@ describe('the database mirror', () => {
       seen.push({ source, session });
     }
     expect(seen[0]).toEqual(seen[1]);
+  });
+
+  it('brings a fact to the other device, and keeps both texts of a fact edited on both', async () => {
+    const laptop = device();
+    const phone = device();
+    const connection = link(laptop, phone);
+    const fact = await addOwnMemory(laptop.db, 'fact', 'We use PostgreSQL', T0);
+    await settle(laptop, phone);
+    expect(await phone.db.memories.get(fact.id)).toMatchObject({ content: 'We use PostgreSQL' });
+
+    connection.offline();
+    await editMemoryText(laptop.db, fact.id, 'We use PostgreSQL 16', T0 + 1);
+    await editMemoryText(phone.db, fact.id, 'We use PostgreSQL on RDS', T0 + 2);
+    await settle(laptop, phone);
+    connection.online();
+    await settle(laptop, phone);
+
+    const rows = await Promise.all([laptop.db, phone.db].map((db) => db.memories.get(fact.id)));
+    expect(rows[0]).toEqual(rows[1]);
+    const texts = [rows[0]?.content, ...(rows[0]?.revisions ?? []).map((r) => r.content)];
+    expect(texts).toEqual(
+      expect.arrayContaining([
+        'We use PostgreSQL',
+        'We use PostgreSQL 16',
+        'We use PostgreSQL on RDS',
+      ]),
+    );
   });
 });

@@ -5,7 +5,8 @@ import { SYNCED_TABLES, type ForethoughtDb, type SyncedTable } from '../db/datab
 import { newId } from '../domain/ids';
 import type { ItemVersion, ProspectiveItem } from '../domain/item';
 import type { Source } from '../domain/source';
-import { mergeSource } from '../domain/sync/merge-source';
+import type { MemoryRecord } from '../domain/memory/memory-record';
+import { mergeMemory, mergeSource } from '../domain/sync/merge-source';
 
 /**
  * Mirrors the synced tables of the database into a Yjs document and back. The document is
@@ -17,7 +18,7 @@ import { mergeSource } from '../domain/sync/merge-source';
  *   changed on both settles the same way everywhere (Yjs's rule for concurrent writes).
  * - An item's text is never lost to that rule: a device whose text lost keeps it as an
  *   earlier version with the cause "sync" (rule `sync`), which then travels like any other.
- *   Likewise an entry corrected on both keeps the losing text as a revision, and a chat
+ *   Likewise an entry or a fact corrected on both keeps the losing text as a revision, and a chat
  *   continued on both keeps both sides' turns (domain/sync/merge-source.ts).
  */
 const SET_ONCE: ReadonlySet<SyncedTable> = new Set(['itemVersions', 'transitions', 'episodes']);
@@ -127,6 +128,7 @@ async function lostText(
 async function documentToDatabase(db: ForethoughtDb, doc: Y.Doc, changes: RowChanges) {
   const kept: ItemVersion[] = [];
   const merged: Source[] = [];
+  const mergedMemories: MemoryRecord[] = [];
   const tables = SYNCED_TABLES.map((table) => db.table(table));
   await db.transaction('rw', tables, async (tx) => {
     quietTransaction(db, tx.idbtrans);
@@ -150,6 +152,14 @@ async function documentToDatabase(db: ForethoughtDb, doc: Y.Doc, changes: RowCha
           if (union) merged.push(union);
         }
       }
+      if (table === 'memories') {
+        const locals = await db.memories.bulkGet(ids);
+        for (const [index, local] of locals.entries()) {
+          const row = incoming[index] as MemoryRecord | undefined;
+          const union = local && row ? mergeMemory(local, row, Date.now()) : null;
+          if (union) mergedMemories.push(union);
+        }
+      }
       await rowTable(db, table).bulkPut(incoming.filter((row): row is Row => row !== undefined));
       await rowTable(db, table).bulkDelete(ids.filter((_, index) => incoming[index] === undefined));
     }
@@ -157,6 +167,7 @@ async function documentToDatabase(db: ForethoughtDb, doc: Y.Doc, changes: RowCha
   // Not quiet: the kept texts and the merged entries and chats travel like any change.
   if (kept.length > 0) await db.itemVersions.bulkAdd(kept);
   if (merged.length > 0) await db.sources.bulkPut(merged);
+  if (mergedMemories.length > 0) await db.memories.bulkPut(mergedMemories);
 }
 
 function addChange(changes: RowChanges, table: SyncedTable, id: string) {

@@ -1,3 +1,4 @@
+import type { MemoryRecord } from '../memory/memory-record';
 import type { ConversationSource, JournalSource, Source, Turn } from '../source';
 
 /**
@@ -42,4 +43,23 @@ function mergeConversation(local: ConversationSource, incoming: ConversationSour
   let next = incoming.turns.reduce((max, turn) => Math.max(max, turn.index), -1) + 1;
   const appended = missing.map((turn) => ({ ...turn, index: next++ }));
   return { ...incoming, turns: [...incoming.turns, ...appended] };
+}
+
+/**
+ * A fact or habit edited on two devices at once: the losing text (and any earlier text only
+ * the local row held) is kept among the winner's earlier texts. Null when nothing is missing.
+ */
+export function mergeMemory(
+  local: MemoryRecord,
+  incoming: MemoryRecord,
+  now: number,
+): MemoryRecord | null {
+  const held = new Set([incoming.content, ...incoming.revisions.map((r) => r.content)]);
+  const missing = local.revisions.filter((revision) => !held.has(revision.content));
+  if (!held.has(local.content) && !missing.some((revision) => revision.content === local.content)) {
+    missing.push({ content: local.content, replacedAt: now });
+  }
+  if (missing.length === 0) return null;
+  const revisions = [...incoming.revisions, ...missing].sort((a, b) => a.replacedAt - b.replacedAt);
+  return { ...incoming, revisions };
 }
