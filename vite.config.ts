@@ -4,6 +4,7 @@ import { defineConfig } from 'vite';
 import { builtinModelAssets } from './vite-plugins/builtin-model-assets';
 import { contentSecurityPolicyMeta } from './vite-plugins/content-security-policy';
 import { progressiveWebApp } from './vite-plugins/progressive-web-app';
+import { wordBridge } from './vite-plugins/word-bridge';
 
 /**
  * Cross-origin isolation lets the model runtimes use multi-threaded WASM
@@ -26,7 +27,13 @@ const entry = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 export default defineConfig({
   // BASE_PATH=/forethought/ builds for a host that serves the app below its root (GitHub Pages).
   base: process.env.BASE_PATH ?? '/',
-  plugins: [react(), builtinModelAssets(), progressiveWebApp(), contentSecurityPolicyMeta()],
+  plugins: [
+    react(),
+    builtinModelAssets(),
+    progressiveWebApp(),
+    contentSecurityPolicyMeta(),
+    wordBridge(),
+  ],
   server: { headers: isolationHeaders },
   preview: { headers: isolationHeaders },
   build: {

@@ -7,6 +7,7 @@ import { CallCancelledError } from '../../ml/client';
 import type { CallResult } from '../../ml/protocol';
 import { getMlClient } from '../../ml/worker-client';
 import { useModelStore } from '../../stores/model-store';
+import { bridgedQuery, loadWordBridge, mergeFound } from './search-bridge';
 
 /** A little longer than the panel's: a search box is typed into, then read. */
 const DEBOUNCE_MS = 150;
@@ -24,8 +25,9 @@ export type SearchResult = CallResult<'recall-memory'> & { query: string };
 
 /**
  * Search over every index the worker holds — items of every status, facts, habits, the
- * episodic log — by meaning and by words (recall_memory, with lower thresholds), the
- * newest query cancelling the one before.
+ * episodic log — by meaning and by words (recall_memory, with lower thresholds), for the
+ * query and for its rendering in the other language (search-bridge.ts), the newest query
+ * cancelling the one before.
  */
 export function useSearch(text: string): { result: SearchResult | null; isWaiting: boolean } {
   // As the panel does: once the index is loaded (or other models take over, or indexing
@@ -46,11 +48,11 @@ export function useSearch(text: string): { result: SearchResult | null; isWaitin
     setWaiting(true);
     const controller = new AbortController();
     const timer = setTimeout(() => {
-      getMlClient()
-        .call(
+      const ask = (asked: string) =>
+        getMlClient().call(
           'recall-memory',
           {
-            query,
+            query: asked,
             k: ITEMS_K,
             statuses: ALL_STATUSES,
             thresholds: THRESHOLDS,
@@ -68,7 +70,15 @@ export function useSearch(text: string): { result: SearchResult | null; isWaitin
             },
           },
           controller.signal,
-        )
+        );
+      // The query as typed, then rendered in the other language: a single word and its
+      // translation score too low on the built-in model to find each other.
+      const search = async () => {
+        const own = await ask(query);
+        const rendered = bridgedQuery(await loadWordBridge(), query);
+        return rendered === null ? own : mergeFound(own, [await ask(rendered)]);
+      };
+      search()
         .then((found) => {
           setResult({ ...found, query });
           setWaiting(false);
