@@ -73,7 +73,18 @@ async function expectHighlightsMatchPanel(page: Page) {
   expect(highlighted.sort()).toEqual(panelHits.sort());
 }
 
-test('first run → sample journal → a draft lights up the board → the assistant answers with what it was given → the agenda → the sample removed', async ({
+/** Search (the header's button) finds the sample's 葱油饼 plan from the English "pancake". */
+async function searchPancake(page: Page) {
+  await page.getByRole('button', { name: /^Search\b/ }).click();
+  const dialog = page.getByRole('dialog', { name: 'Search everything' });
+  await dialog.getByLabel('Search items, facts, habits, entries and messages').fill('pancake');
+  await expect(dialog.getByTestId('search-items')).toContainText('葱油饼', { timeout: 60_000 });
+  await expectNoOverflow(page, 'search');
+  await dialog.getByRole('button', { name: 'Close' }).click();
+  await expect(dialog).toBeHidden();
+}
+
+test('first run → sample journal → a draft lights up the board → the assistant answers with what it was given → search finds 葱油饼 from “pancake” → the agenda → the sample removed', async ({
   page,
 }) => {
   const app = new AppPage(page);
@@ -146,6 +157,8 @@ test('first run → sample journal → a draft lights up the board → the assis
   await app.goTo('Chat');
   await expect(page.getByTestId('assistant-turn')).toContainText(REPLY);
 
+  await searchPancake(page);
+
   // The agenda lists the sample's overdue plan.
   await app.goTo('Board');
   await page.getByRole('button', { name: 'Agenda' }).click();
@@ -199,4 +212,5 @@ test('on a phone (390 × 844) the workspace sits behind tabs, and the same walk 
   await page.getByRole('button', { name: 'Send' }).click();
   await expect(page.getByTestId('assistant-turn')).toContainText(REPLY, { timeout: 30_000 });
   await expectNoOverflow(page, 'the chat with a reply at 390 px');
+  await searchPancake(page);
 });
