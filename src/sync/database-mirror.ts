@@ -124,50 +124,70 @@ async function lostText(
   };
 }
 
-/** Writes what the document holds of `changes` into the database, quietly (no echo). */
-async function documentToDatabase(db: ForethoughtDb, doc: Y.Doc, changes: RowChanges) {
-  const kept: ItemVersion[] = [];
-  const merged: Source[] = [];
-  const mergedMemories: MemoryRecord[] = [];
-  const tables = SYNCED_TABLES.map((table) => db.table(table));
-  await db.transaction('rw', tables, async (tx) => {
+/** What a device whose row lost adds back, written after the quiet writes so it travels. */
+type LosersKept = { versions: ItemVersion[]; sources: Source[]; memories: MemoryRecord[] };
+
+/**
+ * Rows per transaction. One transaction over a whole catch-up (10,000 items) is many times
+ * slower in Chromium's IndexedDB than the same rows in transactions of a few hundred; a
+ * catch-up cut short is finished at the next start (startingDifferences).
+ */
+const ROWS_PER_TRANSACTION = 500;
+
+/** Writes rows of one table from the document into the database, quietly (no echo). */
+async function applyRows(
+  db: ForethoughtDb,
+  doc: Y.Doc,
+  table: SyncedTable,
+  ids: string[],
+  kept: LosersKept,
+) {
+  await db.transaction('rw', [db.table(table), db.itemVersions], async (tx) => {
     quietTransaction(db, tx.idbtrans);
-    for (const table of APPLY_ORDER) {
-      const ids = [...(changes.get(table) ?? [])];
-      if (ids.length === 0) continue;
-      const incoming = ids.map((id) => readRow(doc, table, id));
-      if (table === 'items') {
-        const locals = await db.items.bulkGet(ids);
-        for (const [index, local] of locals.entries()) {
-          const row = incoming[index];
-          const version = local && row ? await lostText(db, local, row, Date.now()) : null;
-          if (version) kept.push(version);
-        }
+    const incoming = ids.map((id) => readRow(doc, table, id));
+    const now = Date.now();
+    if (table === 'items') {
+      for (const [index, local] of (await db.items.bulkGet(ids)).entries()) {
+        const row = incoming[index];
+        const version = local && row ? await lostText(db, local, row, now) : null;
+        if (version) kept.versions.push(version);
       }
-      if (table === 'sources') {
-        const locals = await db.sources.bulkGet(ids);
-        for (const [index, local] of locals.entries()) {
-          const row = incoming[index] as Source | undefined;
-          const union = local && row ? mergeSource(local, row, Date.now()) : null;
-          if (union) merged.push(union);
-        }
-      }
-      if (table === 'memories') {
-        const locals = await db.memories.bulkGet(ids);
-        for (const [index, local] of locals.entries()) {
-          const row = incoming[index] as MemoryRecord | undefined;
-          const union = local && row ? mergeMemory(local, row, Date.now()) : null;
-          if (union) mergedMemories.push(union);
-        }
-      }
-      await rowTable(db, table).bulkPut(incoming.filter((row): row is Row => row !== undefined));
-      await rowTable(db, table).bulkDelete(ids.filter((_, index) => incoming[index] === undefined));
     }
+    if (table === 'sources') {
+      for (const [index, local] of (await db.sources.bulkGet(ids)).entries()) {
+        const row = incoming[index] as Source | undefined;
+        const union = local && row ? mergeSource(local, row, now) : null;
+        if (union) kept.sources.push(union);
+      }
+    }
+    if (table === 'memories') {
+      for (const [index, local] of (await db.memories.bulkGet(ids)).entries()) {
+        const row = incoming[index] as MemoryRecord | undefined;
+        const union = local && row ? mergeMemory(local, row, now) : null;
+        if (union) kept.memories.push(union);
+      }
+    }
+    await rowTable(db, table).bulkPut(incoming.filter((row): row is Row => row !== undefined));
+    await rowTable(db, table).bulkDelete(ids.filter((_, index) => incoming[index] === undefined));
   });
-  // Not quiet: the kept texts and the merged entries and chats travel like any change.
-  if (kept.length > 0) await db.itemVersions.bulkAdd(kept);
-  if (merged.length > 0) await db.sources.bulkPut(merged);
-  if (mergedMemories.length > 0) await db.memories.bulkPut(mergedMemories);
+}
+
+/**
+ * Writes what the document holds of `changes` into the database: table by table in an
+ * order where what a row refers to comes first, a few hundred rows per transaction.
+ */
+async function documentToDatabase(db: ForethoughtDb, doc: Y.Doc, changes: RowChanges) {
+  const kept: LosersKept = { versions: [], sources: [], memories: [] };
+  for (const table of APPLY_ORDER) {
+    const ids = [...(changes.get(table) ?? [])];
+    for (let start = 0; start < ids.length; start += ROWS_PER_TRANSACTION) {
+      await applyRows(db, doc, table, ids.slice(start, start + ROWS_PER_TRANSACTION), kept);
+    }
+  }
+  // Not quiet: the kept texts and the merged entries, chats and facts travel like any change.
+  if (kept.versions.length > 0) await db.itemVersions.bulkAdd(kept.versions);
+  if (kept.sources.length > 0) await db.sources.bulkPut(kept.sources);
+  if (kept.memories.length > 0) await db.memories.bulkPut(kept.memories);
 }
 
 function addChange(changes: RowChanges, table: SyncedTable, id: string) {
