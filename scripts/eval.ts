@@ -9,6 +9,7 @@ import { RECALL_THRESHOLDS } from '../src/domain/recall-defaults';
 import { DEFAULT_SETTINGS } from '../src/domain/settings';
 import { composeRecallQuery } from '../src/domain/recall/recall-query';
 import { USAGE, parseEvalArgs, type EvalArgs } from './eval/args';
+import { browserLlmClassifyRunner } from './eval/browser-llm-tier';
 import { createBuiltinScorer } from './eval/builtin-tier';
 import { createLexicalScorer, type CaseScorer } from './eval/case-scorer';
 import { formatClassifyReport, type ClassifyFileReport } from './eval/classify-report';
@@ -51,9 +52,11 @@ async function main(args: EvalArgs): Promise<void> {
       if (isClassificationFile(file)) {
         classifier ??= args.llmEndpoint
           ? endpointClassifyRunner(args.llmEndpoint.url, args.llmEndpoint.model)
-          : hubScorer
-            ? hubClassifyRunner(hubScorer.embedder, hubScorer.description)
-            : await createClassifyRunner(args.tier);
+          : args.browserLlm
+            ? browserLlmClassifyRunner(args.browserLlm.dir, args.browserLlm.modelId)
+            : hubScorer
+              ? hubClassifyRunner(hubScorer.embedder, hubScorer.description)
+              : await createClassifyRunner(args.tier);
         const report = await classifyFile(file, classifier);
         reports.push(report);
         console.log(`${formatClassifyReport(report)}\n`);

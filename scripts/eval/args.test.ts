@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 
 import { HUB_EMBEDDER } from '../../src/domain/hub-models';
 import { DEFAULT_LLM_MODEL } from '../../src/domain/settings';
-import { parseEvalArgs, type HubOptions } from './args';
+import { BUILT_INSTRUCT_LLM, parseEvalArgs, type HubOptions } from './args';
 
 const FILE = 'recall-dev.jsonl';
 
@@ -138,5 +138,41 @@ describe('parseEvalArgs --llm-endpoint', () => {
   it('refuses a model without an endpoint, and an endpoint that is not a URL', () => {
     expect(() => parseEvalArgs(['--llm-model', 'm', FILE])).toThrow('--llm-endpoint');
     expect(() => parseEvalArgs(['--llm-endpoint', 'localhost', FILE])).toThrow('http(s) URL');
+  });
+});
+
+describe('parseEvalArgs --browser-llm-dir', () => {
+  it('is off unless asked for', () => {
+    expect(parseEvalArgs([FILE]).browserLlm).toBeNull();
+  });
+
+  it('takes a folder, with the model npm run models:build-llm writes there', () => {
+    expect(parseEvalArgs(['--browser-llm-dir', 'models-build', FILE]).browserLlm).toEqual({
+      dir: 'models-build',
+      modelId: BUILT_INSTRUCT_LLM,
+    });
+  });
+
+  it('takes a folder and a model, beside the tier’s options', () => {
+    const argv = ['--json', '--browser-llm-dir', 'b', '--browser-llm', 'HuggingFaceTB/S', FILE];
+    const args = parseEvalArgs(argv);
+    expect(args).toMatchObject({ tier: 'builtin', isJson: true, llmEndpoint: null });
+    expect(args.browserLlm).toEqual({ dir: 'b', modelId: 'HuggingFaceTB/S' });
+  });
+
+  it('refuses a model without a folder, an empty folder, a bad id, and two LLMs', () => {
+    expect(() => parseEvalArgs(['--browser-llm', 'a/b', FILE])).toThrow(
+      '--browser-llm names the model in --browser-llm-dir.',
+    );
+    expect(() => parseEvalArgs(['--browser-llm-dir', ' ', FILE])).toThrow(
+      '--browser-llm-dir needs a folder.',
+    );
+    expect(() => parseEvalArgs(['--browser-llm-dir', 'm', '--browser-llm', 'smol', FILE])).toThrow(
+      '--browser-llm needs a Hub id of the form owner/name, not "smol".',
+    );
+    const both = ['--browser-llm-dir', 'm', '--llm-endpoint', 'http://127.0.0.1:11434', FILE];
+    expect(() => parseEvalArgs(both)).toThrow(
+      'Label with one LLM: --llm-endpoint or --browser-llm-dir, not both.',
+    );
   });
 });

@@ -5,6 +5,14 @@ import { DEFAULT_LLM_MODEL, isHubHost } from '../../src/domain/settings';
 
 export type Tier = 'builtin' | 'lexical' | 'hub';
 
+/**
+ * The instruct LLM `npm run models:build-llm` writes into models-build/: the default for
+ * `--browser-llm-dir`, so that the folder that script makes is read as it is. The app's own
+ * default (HUB_INSTRUCT_LLM) is downloaded from the Hub; with a copy of it in DIR, name it
+ * with `--browser-llm`.
+ */
+export const BUILT_INSTRUCT_LLM = 'HuggingFaceTB/SmolLM2-135M-Instruct';
+
 /** Where the Hub tier's model files come from. */
 export type HubModelSource =
   /** A host in the Hub's URL scheme (`{owner}/{name}/resolve/main/…`): the Hub, a mirror. */
@@ -38,6 +46,12 @@ type CommonArgs = {
    * optional LLM classifier) instead of the tier's classifier; null: the tier's.
    */
   llmEndpoint: { url: string; model: string } | null;
+  /**
+   * Classification files are labelled by an in-browser instruct LLM read from a local folder
+   * in the Hub layout (`{dir}/{owner}/{name}/…`), run by transformers.js on onnxruntime-node
+   * with the app's prompt and reading; null: not.
+   */
+  browserLlm: { dir: string; modelId: string } | null;
 };
 
 export type EvalArgs = CommonArgs &
@@ -48,6 +62,7 @@ export const USAGE = `Usage: tsx scripts/eval.ts [--json] [--tier builtin|lexica
        tsx scripts/eval.ts --tier hub (--model-host URL | --model-dir DIR) [--embedder ID]
                           [--device wasm|webgpu] [--swiftshader] [other options] FILE…
        tsx scripts/eval.ts --llm-endpoint URL [--llm-model NAME] [other options] FILE…
+       tsx scripts/eval.ts --browser-llm-dir DIR [--browser-llm ID] [other options] FILE…
   --tier             builtin (default: the built-in model's cosine, onnxruntime-node), lexical (BM25
                      only), or hub (a Hub embedder's cosine, run by the app's ML worker in
                      headless Chromium: transformers.js on onnxruntime-web)
@@ -61,6 +76,10 @@ export const USAGE = `Usage: tsx scripts/eval.ts [--json] [--tier builtin|lexica
   --llm-endpoint     classification files: label them with an OpenAI-compatible endpoint (e.g.
                      Ollama at http://localhost:11434), as the app's optional LLM classifier does
   --llm-model        the model the endpoint runs (default ${DEFAULT_LLM_MODEL})
+  --browser-llm-dir  classification files: label them with an in-browser instruct LLM from a
+                     local folder in the Hub layout (e.g. models-build, made by npm run
+                     models:build-llm), run by transformers.js on onnxruntime-node (4-bit)
+  --browser-llm      its Hub id, the folder under DIR (default ${BUILT_INSTRUCT_LLM})
   --threshold        show-nothing threshold to report at (default: the app's, per scorer)
   --max-false-alarm  false-alarm rate allowed when proposing a threshold (default 0.1)
   --with-turns       query with the writer's two turns before the draft (from later_context_full)
@@ -87,6 +106,8 @@ export function parseEvalArgs(argv: readonly string[]): EvalArgs {
       swiftshader: { type: 'boolean' },
       'llm-endpoint': { type: 'string' },
       'llm-model': { type: 'string' },
+      'browser-llm-dir': { type: 'string' },
+      'browser-llm': { type: 'string' },
     },
   });
   const { tier } = values;
@@ -108,7 +129,11 @@ export function parseEvalArgs(argv: readonly string[]): EvalArgs {
     isWithTurns: values['with-turns'],
     maxFalseAlarmRate: toNumber('--max-false-alarm', values['max-false-alarm']),
     llmEndpoint: toLlmEndpoint(values['llm-endpoint'], values['llm-model']),
+    browserLlm: toBrowserLlm(values['browser-llm-dir'], values['browser-llm']),
   };
+  if (common.llmEndpoint && common.browserLlm) {
+    throw new Error('Label with one LLM: --llm-endpoint or --browser-llm-dir, not both.');
+  }
   if (tier !== 'hub') return { ...common, tier, hub: null };
   return { ...common, tier, hub: toHubOptions(values) };
 }
@@ -182,6 +207,23 @@ function toLlmEndpoint(
   if (!isHubHost(url)) throw new Error(`--llm-endpoint needs an http(s) URL, not "${url}".`);
   if (model?.trim() === '') throw new Error('--llm-model needs a model name.');
   return { url, model: model ?? DEFAULT_LLM_MODEL };
+}
+
+function toBrowserLlm(
+  dir: string | undefined,
+  modelId: string | undefined,
+): CommonArgs['browserLlm'] {
+  if (dir === undefined) {
+    if (modelId !== undefined)
+      throw new Error('--browser-llm names the model in --browser-llm-dir.');
+    return null;
+  }
+  if (dir.trim() === '') throw new Error('--browser-llm-dir needs a folder.');
+  const id = modelId ?? BUILT_INSTRUCT_LLM;
+  if (!isHubModelId(id)) {
+    throw new Error(`--browser-llm needs a Hub id of the form owner/name, not "${id}".`);
+  }
+  return { dir, modelId: id };
 }
 
 function toNumber(flag: string, text: string): number {
