@@ -8,7 +8,7 @@ import { updateSettings } from '../../db/settings-repo';
 import type { GivenMemory } from '../../domain/chat/given-memory';
 import { askAssistant, useAssistantStore } from '../../stores/assistant-store';
 import { useRecallStore } from '../../stores/recall-store';
-import { T0 } from '../../test/factories';
+import { makeMemory, T0 } from '../../test/factories';
 import { renderFeature, setupAppTests } from '../../test/render';
 import { ChatView } from './chat-view';
 import type { RecallResult } from './use-recall';
@@ -40,32 +40,10 @@ beforeEach(async () => {
   useRecallStore.setState(useRecallStore.getInitialState(), true);
   useAssistantStore.setState(useAssistantStore.getInitialState(), true);
   await getDb().memories.bulkPut([
-    memory('fact-1', 'fact', 'I am vegetarian'),
-    memory('habit-1', 'habit', 'I cook on Sundays'),
+    makeMemory({ id: 'fact-1', kind: 'fact', content: 'I am vegetarian', origin: 'user' }),
+    makeMemory({ id: 'habit-1', kind: 'habit', content: 'I cook on Sundays', origin: 'user' }),
   ]);
 });
-
-function memory(id: string, kind: 'fact' | 'habit', content: string) {
-  return {
-    id,
-    kind,
-    content,
-    status: 'active' as const,
-    origin: 'user' as const,
-    episodeIds: [],
-    itemIds: [],
-    fromType: null,
-    supersedesId: null,
-    supersededById: null,
-    createdAt: T0,
-    updatedAt: T0,
-    acceptedAt: T0,
-    lastUsedAt: T0,
-    useCount: 0,
-    revisions: [],
-    statusBeforeArchive: null,
-  };
-}
 
 describe('the Chat with an assistant', () => {
   it('says it is a drafting pad while nobody answers, and gives nothing', async () => {
