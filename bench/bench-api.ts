@@ -81,7 +81,7 @@ export type BenchCalls = {
   ) => Measured;
   /** One index over a synthetic log of `size` turns: query times, build, memory, recall@10. */
   'episodic-index': (params: {
-    index: 'exact' | 'quantised' | 'hnsw';
+    index: 'exact' | 'quantised' | 'quantised-exact' | 'hnsw';
     size: number;
     queries: number;
   }) => Measured;

@@ -1,5 +1,6 @@
 import type { IndexEntry } from '../src/ml/protocol';
-import type { Reps } from './bench-api';
+import type { Measured, Reps } from './bench-api';
+import type { EpisodicIndexJob } from './episodic-index';
 
 /** What the bench page asks of its vector worker (bench/vector-worker.ts). */
 export type VectorJob =
@@ -14,7 +15,10 @@ export type VectorJob =
        */
       vectors: Float32Array | number[][];
       dims: number;
-    };
+    }
+  | ({ kind: 'episodic' } & EpisodicIndexJob);
+
+export type EpisodicJob = Extract<VectorJob, { kind: 'episodic' }>;
 
 export type LoadJob = Extract<VectorJob, { kind: 'load' }>;
 
@@ -34,4 +38,7 @@ export type LoadReply = {
   inWorkerMs: number;
 };
 
-export type VectorReply = StageReply | LoadReply | { kind: 'error'; message: string };
+export type EpisodicReply = { kind: 'episodic'; measured: Measured };
+
+export type VectorReply =
+  StageReply | LoadReply | EpisodicReply | { kind: 'error'; message: string };

@@ -1,9 +1,19 @@
-import type { LoadJob, LoadReply, StageReply, VectorJob, VectorReply } from './vector-jobs';
+import type { Measured } from './bench-api';
+import type {
+  EpisodicJob,
+  LoadJob,
+  LoadReply,
+  StageReply,
+  VectorJob,
+  VectorReply,
+} from './vector-jobs';
 
 export type VectorWorker = {
   stage(job: Extract<VectorJob, { kind: 'stage' }>): Promise<StageReply>;
   /** Loads the worker's RecallEngine; a Float32Array is transferred, `number[][]` cloned. */
   load(job: LoadJob): Promise<LoadReply>;
+  /** Measures one episodic index (bench/episodic-index.ts) in the worker. */
+  episodic(job: EpisodicJob): Promise<Measured>;
 };
 
 let worker: Worker | null = null;
@@ -31,6 +41,11 @@ export function getVectorWorker(): VectorWorker {
     async load(job) {
       const reply = await run(job, job.vectors instanceof Float32Array ? [job.vectors.buffer] : []);
       if (reply.kind === 'load') return reply;
+      throw new Error(reply.kind === 'error' ? reply.message : `Unexpected ${reply.kind}`);
+    },
+    async episodic(job) {
+      const reply = await run(job);
+      if (reply.kind === 'episodic') return reply.measured;
       throw new Error(reply.kind === 'error' ? reply.message : `Unexpected ${reply.kind}`);
     },
   };

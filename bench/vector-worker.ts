@@ -9,6 +9,7 @@ import { VectorIndex, type VectorHit } from '../src/domain/recall/vector-index';
 import type { Embedder } from '../src/ml/embedder';
 import { RecallEngine } from '../src/ml/worker/recall-engine';
 import type { Reps } from './bench-api';
+import { measureEpisodicIndex } from './episodic-index';
 import { randomUnitVectors, toRowArrays } from './random-vectors';
 import type { LoadJob, LoadReply, StageReply, VectorJob, VectorReply } from './vector-jobs';
 
@@ -112,15 +113,22 @@ function runLoad(job: LoadJob, receivedAt: number): LoadReply {
   };
 }
 
+async function run(job: VectorJob, receivedAt: number): Promise<VectorReply> {
+  if (job.kind === 'stage') return runStage(job);
+  if (job.kind === 'load') return runLoad(job, receivedAt);
+  return { kind: 'episodic', measured: await measureEpisodicIndex(job) };
+}
+
 self.addEventListener('message', (event: MessageEvent<VectorJob>) => {
   // Before `event.data`: the engine deserialises a message when it is first read.
   const receivedAt = performance.now();
   const job = event.data;
-  let reply: VectorReply;
-  try {
-    reply = job.kind === 'stage' ? runStage(job) : runLoad(job, receivedAt);
-  } catch (error) {
-    reply = { kind: 'error', message: error instanceof Error ? error.message : String(error) };
-  }
-  self.postMessage(reply);
+  run(job, receivedAt).then(
+    (reply) => self.postMessage(reply),
+    (error: unknown) =>
+      self.postMessage({
+        kind: 'error',
+        message: error instanceof Error ? error.message : String(error),
+      } satisfies VectorReply),
+  );
 });

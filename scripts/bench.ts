@@ -62,7 +62,7 @@ async function main(args: BenchArgs): Promise<void> {
   let browser: BenchBrowser | null = null;
   try {
     server = await startPreview(root);
-    browser = await launchBrowser();
+    browser = await launchBrowser([], { onDisk: true });
     const { info, rows } = await runSuites(
       browser.context,
       server.url,
@@ -71,14 +71,14 @@ async function main(args: BenchArgs): Promise<void> {
       args.suite,
     );
     const download = builtinDownloadLine(join(root, BENCH_OUT_DIR));
-    console.log(header(info, browser.browser.version(), buildNote, loadAtStart, download));
+    console.log(header(info, browser.version, buildNote, loadAtStart, download));
     if (args.isQuick)
       console.log('Mode:     --quick (few repetitions: a smoke run, not numbers to quote)');
     console.log('');
     console.log(formatReport(rows));
     if (args.isJson) console.log(formatJson(rows));
   } finally {
-    await browser?.browser.close();
+    await browser?.close();
     await server?.close();
   }
 }

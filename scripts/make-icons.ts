@@ -20,7 +20,7 @@ const ICONS = [
 ];
 
 mkdirSync(outDir, { recursive: true });
-const { browser, context } = await launchBrowser();
+const { context, close } = await launchBrowser();
 try {
   const page = await context.newPage();
   for (const icon of ICONS) {
@@ -35,5 +35,5 @@ try {
     console.log(`public/icons/${icon.name}`);
   }
 } finally {
-  await browser.close();
+  await close();
 }

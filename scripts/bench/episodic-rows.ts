@@ -46,8 +46,18 @@ export async function episodicRows(
   const indexes = [
     { index: 'exact', size: TURNS_1M, label: 'exact float scan' },
     { index: 'quantised', size: TURNS_1M, label: '4-bit codes, Hamming + rescore' },
+    {
+      index: 'quantised-exact',
+      size: TURNS_1M,
+      label: '4-bit codes, then the best 200 exactly from an OPFS file',
+    },
     { index: 'exact', size: TURNS_HNSW, label: 'exact float scan' },
     { index: 'quantised', size: TURNS_HNSW, label: '4-bit codes, Hamming + rescore' },
+    {
+      index: 'quantised-exact',
+      size: TURNS_HNSW,
+      label: '4-bit codes, then the best 200 exactly from an OPFS file',
+    },
     { index: 'hnsw', size: TURNS_HNSW, label: 'EdgeVec HNSW (M 16, ef 100/64)' },
   ] as const;
   for (const { index, size, label } of indexes) {

@@ -167,6 +167,8 @@ export type WorkerCalls = {
     fused: FusedMemoryHit[];
     timeRange: TimeRange | null;
     tookMs: number;
+    /** Where `tookMs` went, stage by stage (ms), for the bench. */
+    stageMs: RecallStageMs;
   };
   /**
    * The remembered "Not now"s (item, draft): `recall-memory` lowers an item for drafts like
@@ -222,6 +224,15 @@ export type WorkerCalls = {
    * text, by cue patterns and the nearest labelled seed examples under the loaded embedder.
    */
   classify: (args: { inputs: ClassifyInput[] }) => { results: Classification[] };
+};
+
+/** `recall-memory`'s stages: the draft's embedding, the items, the log by meaning and by words, the facts. */
+export type RecallStageMs = {
+  embed: number;
+  items: number;
+  episodesDense: number;
+  episodesLexical: number;
+  memories: number;
 };
 
 export type CallName = keyof WorkerCalls;

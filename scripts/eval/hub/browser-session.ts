@@ -53,7 +53,7 @@ export async function openHubSession(
   let server: BenchServer | null = null;
   let browser: BenchBrowser | null = null;
   const close = async () => {
-    await browser?.browser.close();
+    await browser?.close();
     await server?.close();
   };
   try {
@@ -69,7 +69,7 @@ export async function openHubSession(
     return {
       embedder: pageEmbedder(page, loaded),
       loaded,
-      browserVersion: browser.browser.version(),
+      browserVersion: browser.version,
       buildNote,
       close,
     };

@@ -1,5 +1,7 @@
 import { TopK } from '../recall/top-k';
 import type { VectorHit } from '../recall/vector-index';
+import type { FloatRows } from './float-rows';
+import { createSignPlane, type SignPlane } from './sign-plane';
 import {
   codeScore,
   encodeInto,
@@ -12,15 +14,33 @@ import {
 
 /** How many first-pass candidates each search rescores, at least. */
 export const DEFAULT_RESCORE = 2000;
+/**
+ * With float rows at hand, how many of the 4-bit estimate's best are read back and ordered by
+ * their exact dot product (at least k). At a million clustered turns the exact top 10 lies
+ * within the estimate's best 200 nearly always (the bench's recall@10), and 200 reads of
+ * 1.5 KB from an origin-private file take about a millisecond.
+ */
+export const DEFAULT_EXACT_POOL = 200;
 const MIN_CAPACITY = 1024;
+
+export type QuantisedOptions = {
+  /** First-pass candidates each search rescores with the 4-bit code, at least. */
+  rescore?: number;
+  /** The vectors in floats, row for row with the codes: the final order is then exact. */
+  exact?: FloatRows | null;
+  exactPool?: number;
+  /** 'js' keeps the Hamming scan in JavaScript (tests compare it with the SIMD one). */
+  plane?: 'auto' | 'js';
+};
 
 /**
  * A vector index for a log too long to hold in floats (a million turns: 1.5 GB at 384
  * dims). Each vector is kept as a 4-bit code in bit-planes (quantiser.ts), 192 B at 384
  * dims. A search ranks every vector by the Hamming distance of its sign plane to the
  * query's signs (12 words and popcounts a vector), keeps the best `rescore`, and orders
- * those by the 4-bit dot product. The float vectors are not kept anywhere in the worker:
- * see ARCHITECTURE.md (episodic memory) for why rescoring uses the code, not the floats.
+ * those by the 4-bit dot product. Given float rows (float-rows.ts: in the worker a file, not
+ * memory), the estimate's best `exactPool` are read back and ordered, and scored, exactly;
+ * without them the 4-bit estimate is the score (ARCHITECTURE.md, episodic memory).
  *
  * The quantiser is fitted once, to the vectors the index is built with; later additions
  * are encoded with it (a log's spread moves slowly, and refitting would re-encode all).
@@ -30,32 +50,46 @@ export class QuantisedIndex {
   readonly dims: number;
   readonly quantiser: Quantiser;
   private readonly rescore: number;
+  private readonly exact: FloatRows | null;
+  private readonly exactPool: number;
+  /** One float row read back at a time by the exact rescoring. */
+  private readonly row: Float32Array;
   private readonly ids: string[] = [];
   private readonly slotOf = new Map<string, number>();
-  private signs: Int32Array;
+  /** Plane 0 of every code, with the Hamming scan (WebAssembly SIMD where it runs). */
+  private readonly plane: SignPlane;
   private low: Int32Array;
-  private distances: Uint16Array;
+  /** The last scan's distances, row by row. */
+  private distances: Uint16Array = new Uint16Array(0);
 
   /** Fits the quantiser to `count` packed vectors and indexes them under `ids`. */
   static build(
     ids: readonly string[],
     vectors: Float32Array,
     dims: number,
-    rescore = DEFAULT_RESCORE,
+    options: QuantisedOptions = {},
   ): QuantisedIndex {
-    const index = new QuantisedIndex(fitQuantiser(vectors, ids.length, dims), ids.length, rescore);
+    const index = new QuantisedIndex(fitQuantiser(vectors, ids.length, dims), ids.length, options);
     index.addPacked(ids, vectors);
     return index;
   }
 
-  constructor(quantiser: Quantiser, initialCapacity = MIN_CAPACITY, rescore = DEFAULT_RESCORE) {
+  constructor(
+    quantiser: Quantiser,
+    initialCapacity = MIN_CAPACITY,
+    options: QuantisedOptions = {},
+  ) {
     this.dims = quantiser.dims;
     this.quantiser = quantiser;
-    this.rescore = rescore;
+    this.rescore = options.rescore ?? DEFAULT_RESCORE;
+    this.exact = options.exact ?? null;
+    this.exactPool = options.exactPool ?? DEFAULT_EXACT_POOL;
+    this.row = new Float32Array(this.dims);
+    // A store handed over may hold rows of an earlier index: this one starts empty.
+    this.exact?.truncate(0);
     const capacity = Math.max(MIN_CAPACITY, initialCapacity);
-    this.signs = new Int32Array(capacity * quantiser.words);
+    this.plane = createSignPlane(quantiser.words, capacity, options.plane ?? 'auto');
     this.low = new Int32Array(capacity * quantiser.words * (PLANES - 1));
-    this.distances = new Uint16Array(capacity);
   }
 
   get size(): number {
@@ -67,9 +101,19 @@ export class QuantisedIndex {
     return this.quantiser.words * 4 * PLANES;
   }
 
+  /** Whether searches end in an exact order from float rows. */
+  get isExact(): boolean {
+    return this.exact !== null;
+  }
+
   /** Bytes the codes and the scan's scratch hold (capacity, not size: what is allocated). */
   get byteLength(): number {
-    return this.signs.byteLength + this.low.byteLength + this.distances.byteLength;
+    return this.plane.byteLength + this.low.byteLength;
+  }
+
+  /** How the Hamming scan runs here. */
+  get scanKind(): 'simd' | 'js' {
+    return this.plane.kind;
   }
 
   has(id: string): boolean {
@@ -95,10 +139,12 @@ export class QuantisedIndex {
       if (!Number.isFinite(vectors[i])) throw new RangeError('Vector holds a non-finite value');
     }
     this.reserve(this.size + ids.length);
+    this.exact?.writeRows(this.size, vectors);
     ids.forEach((id, row) => {
       const slot = this.ids.length;
       const lowAt = slot * words * (PLANES - 1);
-      encodeInto(this.quantiser, vectors, row * dims, this.signs, slot * words, this.low, lowAt);
+      const signs = this.plane.codes;
+      encodeInto(this.quantiser, vectors, row * dims, signs, slot * words, this.low, lowAt);
       this.slotOf.set(id, slot);
       this.ids.push(id);
     });
@@ -111,15 +157,18 @@ export class QuantisedIndex {
     const { words } = this.quantiser;
     const last = this.ids.length - 1;
     const lastId = this.ids[last] as string;
+    const signs = this.plane.codes;
     if (slot !== last) {
-      this.signs.copyWithin(slot * words, last * words, (last + 1) * words);
+      signs.copyWithin(slot * words, last * words, (last + 1) * words);
       const lowWords = words * (PLANES - 1);
       this.low.copyWithin(slot * lowWords, last * lowWords, (last + 1) * lowWords);
       this.ids[slot] = lastId;
       this.slotOf.set(lastId, slot);
+      this.exact?.moveRow(last, slot);
     }
+    this.exact?.truncate(last);
     // A vacated row is zeroed: encodeInto only sets bits.
-    this.signs.fill(0, last * words, (last + 1) * words);
+    signs.fill(0, last * words, (last + 1) * words);
     this.low.fill(0, last * words * (PLANES - 1), (last + 1) * words * (PLANES - 1));
     this.ids.pop();
     this.slotOf.delete(id);
@@ -127,12 +176,14 @@ export class QuantisedIndex {
   }
 
   /**
-   * The `k` ids with the highest estimated dot product with `query`, best first. `filter`
-   * is asked in first-pass order until `rescore` candidates pass it (or none are left).
+   * The `k` ids with the highest dot product with `query`, best first: exact with float rows,
+   * else the 4-bit estimate. `filter` is asked in first-pass order until `rescore`
+   * candidates pass it (or none are left).
    */
   search(query: Float32Array, k: number, filter?: (id: string) => boolean): VectorHit[] {
     this.assertQuery(query);
-    const top = new TopK(Math.min(k, this.size));
+    const pool = this.exact ? Math.max(k, this.exactPool) : k;
+    const top = new TopK(Math.min(pool, this.size));
     if (top.capacity === 0) return [];
     const tables = queryTables(this.quantiser, query);
     const counts = this.hammingPass(tables.signs);
@@ -152,36 +203,53 @@ export class QuantisedIndex {
       covered = next;
       accepted += this.rescoreBand(tables, from, cut, top, filter);
     }
-    return top.drain().map(({ slot, score }) => ({ id: this.ids[slot] as string, score }));
+    const estimated = top.drain();
+    const hits = this.exact
+      ? estimated
+          .map(({ slot }) => ({ slot, score: this.exactScore(slot, query) }))
+          .sort((a, b) => b.score - a.score)
+          .slice(0, k)
+      : estimated;
+    return hits.map(({ slot, score }) => ({ id: this.ids[slot] as string, score }));
   }
 
-  /** The 4-bit estimate of one indexed vector's dot product with `query`; null if absent. */
+  /** One indexed vector's dot product with `query` (exact, or the estimate); null if absent. */
   scoreOf(id: string, query: Float32Array): number | null {
-    const slot = this.slotOf.get(id);
-    if (slot === undefined) return null;
-    this.assertQuery(query);
-    return this.scoreSlot(queryTables(this.quantiser, query), slot);
+    return this.scoresOf([id], query).get(id) ?? null;
   }
 
   /** `scoreOf` for many ids at once: the query's tables are built once, not per id. */
   scoresOf(ids: readonly string[], query: Float32Array): Map<string, number> {
     this.assertQuery(query);
-    const tables = queryTables(this.quantiser, query);
+    const tables = this.exact ? null : queryTables(this.quantiser, query);
     const scores = new Map<string, number>();
     for (const id of ids) {
       const slot = this.slotOf.get(id);
-      if (slot !== undefined) scores.set(id, this.scoreSlot(tables, slot));
+      if (slot === undefined) continue;
+      scores.set(id, tables ? this.scoreSlot(tables, slot) : this.exactScore(slot, query));
     }
     return scores;
   }
 
-  /** Writes every row's Hamming distance to `signs`; returns how many rows have each. */
+  /** Closes the float rows (the index is not searched again). */
+  close(): void {
+    this.exact?.close();
+  }
+
+  private exactScore(slot: number, query: Float32Array): number {
+    const { row } = this;
+    (this.exact as FloatRows).readRow(slot, row);
+    let score = 0;
+    for (let d = 0; d < row.length; d += 1) score += (row[d] as number) * (query[d] as number);
+    return score;
+  }
+
+  /** Scans every row's Hamming distance to `signs`; returns how many rows have each. */
   private hammingPass(signs: Int32Array): Uint32Array {
     const { words } = this.quantiser;
     const counts = new Uint32Array(words * 32 + 1);
     const count = this.ids.length;
-    if (words === 12) hamming384(this.signs, signs, count, this.distances);
-    else hammingAny(this.signs, signs, words, count, this.distances);
+    this.distances = this.plane.distances(signs, count);
     for (let row = 0; row < count; row += 1) {
       const distance = this.distances[row] as number;
       counts[distance] = (counts[distance] as number) + 1;
@@ -214,7 +282,7 @@ export class QuantisedIndex {
     return codeScore(
       tables,
       words,
-      this.signs,
+      this.plane.codes,
       slot * words,
       this.low,
       slot * words * (PLANES - 1),
@@ -222,77 +290,19 @@ export class QuantisedIndex {
   }
 
   private reserve(rows: number): void {
-    if (rows * this.quantiser.words <= this.signs.length) return;
+    if (rows <= this.plane.capacity) return;
     // Doubling keeps a million additions, one batch at a time, to a handful of copies.
-    const capacity = Math.max(rows, 2 * this.distances.length);
+    const capacity = Math.max(rows, 2 * this.plane.capacity);
     const { words } = this.quantiser;
-    const signs = new Int32Array(capacity * words);
-    signs.set(this.signs);
+    this.plane.reserve(capacity);
     const low = new Int32Array(capacity * words * (PLANES - 1));
     low.set(this.low);
-    this.signs = signs;
     this.low = low;
-    this.distances = new Uint16Array(capacity);
   }
 
   private assertQuery(query: Float32Array): void {
     if (query.length !== this.dims) {
       throw new RangeError(`Expected ${this.dims} dims, got ${query.length}`);
     }
-  }
-}
-
-/**
- * Set bits of every 16-bit value: two lookups a word beat the bit-twiddling popcount by
- * ~40% in V8 (12 vs 19 ms a million rows), and 64 KB stays in cache during a scan.
- */
-const BITS16 = (() => {
-  const table = new Uint8Array(1 << 16);
-  for (let value = 1; value < table.length; value += 1) {
-    table[value] = (table[value >>> 1] as number) + (value & 1);
-  }
-  return table;
-})();
-
-function popcount(word: number): number {
-  return (BITS16[word & 0xffff] as number) + (BITS16[word >>> 16] as number);
-}
-
-function hammingAny(
-  codes: Int32Array,
-  signs: Int32Array,
-  words: number,
-  count: number,
-  out: Uint16Array,
-): void {
-  for (let row = 0, at = 0; row < count; row += 1, at += words) {
-    let distance = 0;
-    for (let w = 0; w < words; w += 1) {
-      distance += popcount((codes[at + w] as number) ^ (signs[w] as number));
-    }
-    out[row] = distance;
-  }
-}
-
-/**
- * The same at 384 dims (the built-in model's), unrolled with the query's words in locals:
- * about twice as fast as the loop above.
- */
-function hamming384(codes: Int32Array, signs: Int32Array, count: number, out: Uint16Array) {
-  const [q0, q1, q2, q3, q4, q5, q6, q7, q8, q9, q10, q11] = Array.from(signs);
-  for (let row = 0, at = 0; row < count; row += 1, at += 12) {
-    out[row] =
-      popcount((codes[at] as number) ^ (q0 as number)) +
-      popcount((codes[at + 1] as number) ^ (q1 as number)) +
-      popcount((codes[at + 2] as number) ^ (q2 as number)) +
-      popcount((codes[at + 3] as number) ^ (q3 as number)) +
-      popcount((codes[at + 4] as number) ^ (q4 as number)) +
-      popcount((codes[at + 5] as number) ^ (q5 as number)) +
-      popcount((codes[at + 6] as number) ^ (q6 as number)) +
-      popcount((codes[at + 7] as number) ^ (q7 as number)) +
-      popcount((codes[at + 8] as number) ^ (q8 as number)) +
-      popcount((codes[at + 9] as number) ^ (q9 as number)) +
-      popcount((codes[at + 10] as number) ^ (q10 as number)) +
-      popcount((codes[at + 11] as number) ^ (q11 as number));
   }
 }

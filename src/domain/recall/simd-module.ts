@@ -14,6 +14,8 @@
  * the WebAssembly core and fixed-width SIMD specifications (binary format).
  */
 
+import { name, section, signedLeb, unsignedLeb } from './wasm-encoding';
+
 const I32 = 0x7f;
 const V128 = 0x7b;
 const ACCUMULATORS = 4;
@@ -93,36 +95,4 @@ export function simdScanModuleBytes(): Uint8Array<ArrayBuffer> {
     ...section(7, [1, ...name('scan'), 0x00, 0]),
     ...section(10, [1, ...unsignedLeb(code.length), ...code]),
   ]);
-}
-
-function section(id: number, content: readonly number[]): number[] {
-  return [id, ...unsignedLeb(content.length), ...content];
-}
-
-function name(text: string): number[] {
-  return [text.length, ...Array.from(text, (char) => char.charCodeAt(0))];
-}
-
-function unsignedLeb(value: number): number[] {
-  const out: number[] = [];
-  let rest = value;
-  do {
-    const byte = rest & 0x7f;
-    rest >>>= 7;
-    out.push(rest === 0 ? byte : byte | 0x80);
-  } while (rest !== 0);
-  return out;
-}
-
-/** i32.const takes a signed LEB128: 64 must be 0xc0 0x00, not 0x40 (which reads as -64). */
-function signedLeb(value: number): number[] {
-  const out: number[] = [];
-  let rest = value;
-  for (;;) {
-    const byte = rest & 0x7f;
-    rest >>= 7;
-    const isDone = (rest === 0 && (byte & 0x40) === 0) || (rest === -1 && (byte & 0x40) !== 0);
-    out.push(isDone ? byte : byte | 0x80);
-    if (isDone) return out;
-  }
 }

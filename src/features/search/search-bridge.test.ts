@@ -21,6 +21,7 @@ function found(hits: [string, number][], episodes: [string, number][] = []): Fou
     fused: [],
     timeRange: null,
     tookMs: 1,
+    stageMs: { embed: 1, items: 0, episodesDense: 0, episodesLexical: 0, memories: 0 },
   };
 }
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
 import { clusteredRows } from '../../domain/memory/clustered-vectors';
+import { MemoryFloatRows } from '../../domain/memory/float-rows';
 import { EpisodeIndex, QUANTISE_FROM } from './episode-index';
 
 const DIMS = 384;
@@ -32,28 +33,28 @@ describe('EpisodeIndex at the size where it quantises', () => {
   const entries = Array.from({ length: count }, (_, i) => entryOf(i));
   const ids = entries.map((entry) => entry.id);
 
-  it('keeps floats below the line and codes from it on, whether loaded or added', () => {
+  it('keeps floats below the line and codes from it on, whether loaded or added', async () => {
     const index = new EpisodeIndex(DIMS);
     const below = QUANTISE_FROM - 1;
-    const missing = index.load(entries.slice(0, below + 1), ids.slice(0, below), rows);
+    const missing = await index.load(entries.slice(0, below + 1), ids.slice(0, below), rows);
     expect(missing).toEqual([`e${below}`]);
     expect(index.vectorStore).toEqual({ kind: 'float', bytesPerVector: 1536, count: below });
     const vector = rows.slice(below * DIMS, (below + 1) * DIMS);
-    index.add(entries.slice(below, below + 1), [vector]);
+    await index.add(entries.slice(below, below + 1), [vector]);
     expect(index.vectorStore).toEqual({ kind: 'quantised', bytesPerVector: 192, count: below + 1 });
     expect(index.needingVectors(entries.slice(0, below + 2)).map((e) => e.id)).toEqual([
       `e${below + 1}`,
     ]);
 
     const loaded = new EpisodeIndex(DIMS);
-    expect(loaded.load(entries, ids, rows)).toEqual([]);
+    expect(await loaded.load(entries, ids, rows)).toEqual([]);
     expect(loaded.vectorStore.kind).toBe('quantised');
     expect(loaded.size).toBe(count);
   });
 
-  it('still finds an episode by meaning and by words once quantised', () => {
+  it('still finds an episode by meaning and by words once quantised', async () => {
     const index = new EpisodeIndex(DIMS);
-    index.load(entries, ids, rows);
+    await index.load(entries, ids, rows);
     // Said today, so the decay leaves its rank to the cosine alone.
     const target = 12_400;
     const byMeaning = index.search(
@@ -64,5 +65,26 @@ describe('EpisodeIndex at the size where it quantises', () => {
     const byWords = index.search(queryFor(new Float32Array(DIMS), 'passport renewal'));
     // Every thousandth turn names the passport; those said today lead.
     expect(byWords.map((hit) => hit.id)).toEqual(['e0', 'e2000', 'e4000']);
+  });
+
+  it("orders the codes' best exactly from float rows, and empties them with the log", async () => {
+    const floats = new MemoryFloatRows(DIMS);
+    const index = new EpisodeIndex(DIMS, () => Promise.resolve(floats));
+    await index.load(entries, ids, rows);
+    expect(index.isExact).toBe(true);
+    const target = 32_400; // said today: the decay leaves the order to the cosine
+    const query = rows.slice(target * DIMS, (target + 1) * DIMS);
+    const [best] = index.search(queryFor(query, 'unrelated'));
+    expect(best?.id).toBe(`e${target}`);
+    // The exact cosine of a vector with itself, not a 4-bit estimate near it.
+    expect(best?.dense).toBeCloseTo(1, 5);
+    await index.load([], [], new Float32Array());
+    const probe = new Float32Array(DIMS);
+    floats.readRow(0, probe);
+    expect(probe.every((value) => value === 0)).toBe(true);
+    // Without a place for floats the codes' estimate is the order, as before.
+    const estimated = new EpisodeIndex(DIMS);
+    await estimated.load(entries, ids, rows);
+    expect(estimated.isExact).toBe(false);
   });
 });

@@ -1,4 +1,5 @@
 import { EpisodeLexicalIndex } from '../../domain/memory/episode-lexical';
+import type { FloatRows } from '../../domain/memory/float-rows';
 import { rankEpisodes, type RankedEpisode } from '../../domain/memory/episodic-rank';
 import { QuantisedIndex } from '../../domain/memory/quantised-index';
 import type { TimeRange } from '../../domain/memory/time-range';
@@ -13,8 +14,9 @@ const DENSE_POOL = 50;
  * From this many vectors on, the log's vectors are held as 4-bit codes (192 B at 384 dims)
  * instead of floats (1,536 B). Below it the exact scan is fast and its floats are small
  * (77 MB at 50k × 384); above it the floats would pass the 200 MB the log may take at a
- * million turns. The codes rank by an estimate: recall@10 against the exact scan is in
- * ARCHITECTURE.md (episodic memory), so the exact index is kept while it is affordable.
+ * million turns. The codes rank by an estimate, so their best few hundred are read back
+ * from float rows on disk and ordered exactly (float-row-file.ts), where the browser can
+ * keep such a file; recall@10 either way is in ARCHITECTURE.md (episodic memory).
  */
 export const QUANTISE_FROM = 50_000;
 
@@ -29,6 +31,8 @@ export type EpisodeQuery = {
   k: number;
   now: number;
   widthDays: number;
+  /** Where the search's time goes, added to (the bench reads it). */
+  stageMs?: { episodesDense: number; episodesLexical: number };
 };
 
 /**
@@ -42,10 +46,18 @@ export class EpisodeIndex {
   private readonly entries = new Map<string, EpisodeEntry>();
   private vectors: VectorIndex | QuantisedIndex;
   private lexical = new EpisodeLexicalIndex();
+  private readonly openFloatRows: () => Promise<FloatRows | null>;
+  /** Opened when the log first needs codes; undefined until then, null if it cannot be. */
+  private floatRows: FloatRows | null | undefined;
 
-  constructor(dims: number) {
+  /** `openFloatRows` gives the quantised index its floats for an exact final order. */
+  constructor(
+    dims: number,
+    openFloatRows: () => Promise<FloatRows | null> = () => Promise.resolve(null),
+  ) {
     this.dims = dims;
     this.vectors = new VectorIndex(dims);
+    this.openFloatRows = openFloatRows;
   }
 
   get size(): number {
@@ -60,8 +72,17 @@ export class EpisodeIndex {
       : { kind: 'float', bytesPerVector: 4 * this.dims, count: vectors.size };
   }
 
+  /** Whether a search ends in an exact order (floats in memory, or float rows read back). */
+  get isExact(): boolean {
+    return !(this.vectors instanceof QuantisedIndex) || this.vectors.isExact;
+  }
+
   /** Replaces everything; returns the ids that have no stored vector yet. */
-  load(entries: readonly EpisodeEntry[], vectorIds: readonly string[], vectors: Float32Array) {
+  async load(
+    entries: readonly EpisodeEntry[],
+    vectorIds: readonly string[],
+    vectors: Float32Array,
+  ): Promise<string[]> {
     this.entries.clear();
     this.lexical = new EpisodeLexicalIndex();
     for (const entry of entries) {
@@ -70,10 +91,12 @@ export class EpisodeIndex {
     }
     const { ids, packed } = this.knownRows(vectorIds, vectors);
     if (ids.length >= QUANTISE_FROM) {
-      this.vectors = QuantisedIndex.build(ids, packed, this.dims);
+      this.vectors = await this.quantised(ids, packed);
     } else {
       this.vectors = new VectorIndex(this.dims, ids.length);
       this.vectors.addPacked(ids, packed);
+      // A log emptied (a wipe) or cut short leaves no floats of its turns on disk.
+      this.floatRows?.truncate(0);
     }
     return [...this.entries.keys()].filter((id) => !this.vectors.has(id));
   }
@@ -83,7 +106,7 @@ export class EpisodeIndex {
     return entries.filter((entry) => !this.vectors.has(entry.id));
   }
 
-  add(entries: readonly EpisodeEntry[], vectors: readonly Float32Array[]): void {
+  async add(entries: readonly EpisodeEntry[], vectors: readonly Float32Array[]): Promise<void> {
     entries.forEach((entry, i) => {
       this.entries.set(entry.id, entry);
       this.lexical.add(entry.id, entry.text);
@@ -93,8 +116,20 @@ export class EpisodeIndex {
     if (this.vectors instanceof VectorIndex && this.vectors.size >= QUANTISE_FROM) {
       // A long import crossed the line: the codes are fitted to the floats held so far.
       const { ids, vectors: packed } = this.vectors.exportPacked();
-      this.vectors = QuantisedIndex.build(ids, packed, this.dims);
+      this.vectors = await this.quantised(ids, packed);
     }
+  }
+
+  /** Codes fitted to `packed`, over the float rows (opened on first use) where there are any. */
+  private async quantised(ids: readonly string[], packed: Float32Array): Promise<QuantisedIndex> {
+    if (this.floatRows === undefined) this.floatRows = await this.openFloatRows();
+    return QuantisedIndex.build(ids, packed, this.dims, { exact: this.floatRows });
+  }
+
+  /** Lets the float rows go (the worker's model slot is being dropped). */
+  close(): void {
+    this.floatRows?.close();
+    this.floatRows = null;
   }
 
   search(query: EpisodeQuery): RankedEpisode[] {
@@ -105,16 +140,24 @@ export class EpisodeIndex {
       return range === null || (entry.at >= range.from && entry.at < range.to);
     };
     const pool = Math.max(DENSE_POOL, query.k * 4);
+    const denseStarted = performance.now();
     const dense = new Map(
       this.vectors.search(query.vector, pool, isInRange).map(({ id, score }) => [id, score]),
     );
+    const lexicalStarted = performance.now();
     // The best word matches only, as for the cosines: in a long log a common word is in
     // tens of thousands of turns, and scoring each of them both ways cost over 100 ms.
     const lexical = new Map(
       this.lexical.topK(query.topic, pool, isInRange).map((hit) => [hit.id, hit.score]),
     );
+    const lexicalEnded = performance.now();
     const lexicalOnly = [...lexical.keys()].filter((id) => !dense.has(id));
     const denseOfLexical = this.scoresOf(lexicalOnly, query.vector);
+    if (query.stageMs) {
+      query.stageMs.episodesDense +=
+        lexicalStarted - denseStarted + performance.now() - lexicalEnded;
+      query.stageMs.episodesLexical += lexicalEnded - lexicalStarted;
+    }
     const candidates = [...new Set([...dense.keys(), ...lexical.keys()])].map((id) => ({
       id,
       at: this.entries.get(id)?.at ?? 0,

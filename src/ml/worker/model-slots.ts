@@ -3,6 +3,7 @@ import { createCaptureClassifier, type CaptureClassifier } from '../../domain/ca
 import { SEED_EXAMPLES } from '../../domain/capture/seed-examples';
 import type { ModelInfo, ModelRequest } from '../protocol';
 import type { LoadedModels } from './handlers';
+import { openFloatRowFile } from './float-row-file';
 import { RecallEngine } from './recall-engine';
 
 /** One loaded set of models, and how many calls are using it right now. */
@@ -44,7 +45,7 @@ export function createSlot(request: ModelRequest, key: string, models: LoadedMod
       device,
       hasReranker: reranker !== null,
     },
-    engine: new RecallEngine(embedder, models),
+    engine: new RecallEngine(embedder, { reranker, openFloatRows: openFloatRowFile }),
     classifier: createCaptureClassifier(embedder, SEED_EXAMPLES, LABEL_HEADS),
     busy: 0,
     isRetired: false,

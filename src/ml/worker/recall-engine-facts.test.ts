@@ -22,7 +22,7 @@ const MEMORIES = {
 
 async function engineWithMemories(memories: MemoryEntry[]) {
   const { engine } = await engineWith([entry('plan', 'cook dinner for the team on friday')]);
-  engine.loadEpisodes({ entries: [], vectorIds: [], vectors: new Float32Array() });
+  await engine.loadEpisodes({ entries: [], vectorIds: [], vectors: new Float32Array() });
   engine.memories.load({ entries: [], vectorIds: [], vectors: new Float32Array() });
   await engine.memories.upsert(memories);
   return engine;

@@ -35,7 +35,7 @@ describe('RecallEngine.recallMemory', () => {
 
   async function engineWithEpisodes() {
     const { engine } = await engineWith([entry('item', 'renew the passport before the trip')]);
-    engine.loadEpisodes({ entries: [], vectorIds: [], vectors: new Float32Array() });
+    await engine.loadEpisodes({ entries: [], vectorIds: [], vectors: new Float32Array() });
     const result = await engine.upsertEpisodes({
       entries: [
         episode('visa-last-week', 'the visa interview is on friday', NOW - 8 * DAY, 'chat-1'),

@@ -6,8 +6,9 @@ import { rankFused, type DualScoredCandidate } from '../../domain/recall/fused-r
 import { rankForRecall, type RecallCandidate } from '../../domain/recall/rank';
 import type { ScoreThresholds } from '../../domain/recall/scorer-choice';
 import { VectorIndex } from '../../domain/recall/vector-index';
+import type { FloatRows } from '../../domain/memory/float-rows';
 import type { Embedder } from '../embedder';
-import type { CallArgs, CallResult, IndexEntry } from '../protocol';
+import type { CallArgs, CallResult, IndexEntry, RecallStageMs } from '../protocol';
 import { DismissalIndex } from './dismissal-index';
 import { EpisodeIndex } from './episode-index';
 import { fuseMemoryLists } from './memory-fusion';
@@ -21,8 +22,9 @@ const FUSED_DENSE_POOL = 50;
 /**
  * The worker's recall state: the items' texts and statuses, their vectors, and a lexical
  * index (built when first needed) for the fused lists capture asks for. Pure computation
- * — it is handed everything it knows and persists nothing, so tests drive it directly
- * with a fake embedder.
+ * — it is handed everything it knows and persists nothing of its own (a long episodic log's
+ * float rows go to a file it is given, a cache of what IndexedDB holds), so tests drive it
+ * directly with a fake embedder.
  */
 export class RecallEngine {
   private readonly entries = new Map<string, IndexEntry>();
@@ -40,16 +42,25 @@ export class RecallEngine {
   /** Both tiers' models read Chinese and English: the panel's lists are dense only. */
   constructor(
     private readonly embedder: Embedder,
-    options: { reranker?: Reranker | null } = {},
+    options: {
+      reranker?: Reranker | null;
+      /** Where a long episodic log keeps its floats for an exact order (none: 4-bit only). */
+      openFloatRows?: (dims: number) => Promise<FloatRows | null>;
+    } = {},
   ) {
     this.vectors = new VectorIndex(embedder.dims);
-    this.episodes = new EpisodeIndex(embedder.dims);
+    const { openFloatRows } = options;
+    this.episodes = new EpisodeIndex(
+      embedder.dims,
+      openFloatRows ? () => openFloatRows(embedder.dims) : undefined,
+    );
     this.dismissals = new DismissalIndex(embedder);
     this.memories = new MemoryIndex(embedder);
     this.reranker = options.reranker ?? null;
   }
 
   dispose(): void {
+    this.episodes.close();
     this.embedder.dispose();
     this.reranker?.dispose();
   }
@@ -121,14 +132,16 @@ export class RecallEngine {
   }
 
   /** The items' list for a query, and the query's vector (for what else it is compared with). */
-  private async searchItems(args: CallArgs<'search'>) {
+  private async searchItems(args: CallArgs<'search'>, stageMs?: RecallStageMs) {
     const scorer = args.withWords === true ? 'fused' : 'dense';
     const statuses = new Set<ItemStatus>(args.statuses);
     const isWanted = (id: string) => {
       const entry = this.entries.get(id);
       return entry !== undefined && statuses.has(entry.status);
     };
+    const embedStarted = performance.now();
     const [vector] = await this.embedder.embed([args.query]);
+    const rankStarted = performance.now();
     const ranked =
       vector === undefined
         ? []
@@ -136,6 +149,10 @@ export class RecallEngine {
           ? this.rankDense(vector, args, isWanted)
           : this.rankFused(vector, args, isWanted);
     const hits = ranked.map(({ id, relevance }) => ({ id, score: relevance }));
+    if (stageMs) {
+      stageMs.embed += rankStarted - embedStarted;
+      stageMs.items += performance.now() - rankStarted;
+    }
     return { hits, scorer, vector } as const;
   }
 
@@ -179,8 +196,8 @@ export class RecallEngine {
     return rankFused(candidates, { thresholds: args.thresholds, k: args.k });
   }
 
-  loadEpisodes(args: CallArgs<'episodes-load'>): CallResult<'episodes-load'> {
-    const missing = this.episodes.load(args.entries, args.vectorIds, args.vectors);
+  async loadEpisodes(args: CallArgs<'episodes-load'>): Promise<CallResult<'episodes-load'>> {
+    const missing = await this.episodes.load(args.entries, args.vectorIds, args.vectors);
     return { count: this.episodes.size, missing };
   }
 
@@ -188,7 +205,7 @@ export class RecallEngine {
   async upsertEpisodes(args: CallArgs<'episodes-upsert'>): Promise<CallResult<'episodes-upsert'>> {
     const toEmbed = this.episodes.needingVectors(args.entries);
     const vectors = await this.embedder.embed(toEmbed.map((entry) => entry.text));
-    this.episodes.add(toEmbed, vectors);
+    await this.episodes.add(toEmbed, vectors);
     const { dims } = this.embedder;
     return {
       embeddedIds: toEmbed.map((entry) => entry.id),
@@ -203,7 +220,14 @@ export class RecallEngine {
    */
   async recallMemory(args: CallArgs<'recall-memory'>): Promise<CallResult<'recall-memory'>> {
     const started = performance.now();
-    const found = await this.searchItems(args);
+    const stageMs: RecallStageMs = {
+      embed: 0,
+      items: 0,
+      episodesDense: 0,
+      episodesLexical: 0,
+      memories: 0,
+    };
+    const found = await this.searchItems(args, stageMs);
     const { scorer, vector: queryVector } = found;
     const hits =
       queryVector === undefined
@@ -215,10 +239,12 @@ export class RecallEngine {
           );
     const { range, topic } = readTimeRange(args.query, args.now);
     // Most drafts name no time: their topic is the draft, whose vector is at hand.
+    const topicStarted = performance.now();
     const topicVector =
       topic === args.query && queryVector !== undefined
         ? queryVector
         : (await this.embedder.embed([topic]))[0];
+    stageMs.embed += performance.now() - topicStarted;
     const episodes =
       this.episodes.size > 0 && topicVector
         ? this.episodes.search({
@@ -227,13 +253,16 @@ export class RecallEngine {
             range,
             now: args.now,
             ...args.episodic,
+            stageMs,
           })
         : [];
     // Facts and habits are timeless: read against the whole draft, not its topic.
+    const memoriesStarted = performance.now();
     const memories =
       args.memories && queryVector
         ? this.memories.search(queryVector, args.query, { now: args.now, ...args.memories })
         : [];
+    stageMs.memories = performance.now() - memoriesStarted;
     const fused = fuseMemoryLists({ hits, memories, episodes }, args.weights);
     return {
       hits,
@@ -243,6 +272,7 @@ export class RecallEngine {
       fused,
       timeRange: range,
       tookMs: performance.now() - started,
+      stageMs,
     };
   }
 

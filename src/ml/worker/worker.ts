@@ -1,5 +1,6 @@
 /// <reference lib="webworker" />
 import { post, serveCalls } from '../serve-calls';
+import { removeUnlockedFloatRowFiles } from './float-row-file';
 import { createHandlers, type HandlerContext } from './handlers';
 import { loadModels } from './load-models';
 
@@ -16,3 +17,5 @@ const handlers = createHandlers((request, handlerContext) =>
   loadModels(request, handlerContext, appBase),
 );
 serveCalls(self, handlers, context);
+// A closed tab's worker leaves its file of float rows behind; nothing reads it again.
+void removeUnlockedFloatRowFiles();
