@@ -3,7 +3,9 @@ import { tokenize } from '../recall/tokens';
 import { TopK } from '../recall/top-k';
 
 /** A posting packs the document and its term frequency in one number: doc × 256 + tf. */
-const TF_SLOTS = 256;
+const TF_BITS = 8;
+const TF_SLOTS = 1 << TF_BITS;
+const TF_MASK = TF_SLOTS - 1;
 
 /**
  * BM25 over the episodic log, with the same scores as `buildLexicalIndex` (recall/lexical.ts:
@@ -66,25 +68,29 @@ export class EpisodeLexicalIndex {
     const { k1, b } = this.params;
     const averageLength = total === 0 ? 1 : this.totalLength / total || 1;
     const { sums, lengths } = this;
+    // Query terms count once each, as in recall/lexical.ts.
+    const lists = [...new Set(tokenize(query))].map((term) => this.postings.get(term) ?? []);
+    // A common word touches much of the log: then every sum is walked in document order
+    // afterwards (cheaper than listing and sorting the touched documents), so none are listed.
+    const isWalkingAll = lists.reduce((sum, list) => sum + list.length, 0) > total / 8;
     const touched: number[] = [];
     let ideal = 0;
-    // Query terms count once each, as in recall/lexical.ts.
-    for (const term of new Set(tokenize(query))) {
-      const list = this.postings.get(term);
-      const frequency = list?.length ?? 0;
+    for (const list of lists) {
+      const frequency = list.length;
       const idf = Math.log(1 + (total - frequency + 0.5) / (frequency + 0.5));
       ideal += idf;
-      if (list === undefined) continue;
-      for (const posting of list) {
-        const doc = Math.floor(posting / TF_SLOTS);
-        const tf = posting - doc * TF_SLOTS;
+      // Shifts and masks, not division: a common word's list is a tenth of the log.
+      for (let i = 0; i < list.length; i += 1) {
+        const posting = list[i] as number;
+        const doc = posting >>> TF_BITS;
+        const tf = posting & TF_MASK;
         const lengthNorm = 1 - b + (b * (lengths[doc] as number)) / averageLength;
         const previous = sums[doc] as number;
-        if (previous === 0) touched.push(doc);
+        if (previous === 0 && !isWalkingAll) touched.push(doc);
         sums[doc] = previous + idf * ((tf * (k1 + 1)) / (tf + k1 * lengthNorm));
       }
     }
-    const top = new TopK(Math.min(k, touched.length));
+    const top = new TopK(k);
     const offer = (doc: number) => {
       const score = Math.min(1, (sums[doc] as number) / ideal);
       sums[doc] = 0;
@@ -93,9 +99,8 @@ export class EpisodeLexicalIndex {
       top.offer(score, doc);
     };
     // In document order, so that equal scores keep the earlier turn as a stable sort of
-    // the general index's hits would; a common word touches most of the log, and walking
-    // the sums is then cheaper than sorting the touched list.
-    if (touched.length > total / 8) {
+    // the general index's hits would.
+    if (isWalkingAll) {
       for (let doc = 0; doc < total; doc += 1) if ((sums[doc] as number) > 0) offer(doc);
     } else {
       touched.sort((x, y) => x - y).forEach(offer);
