@@ -10,10 +10,16 @@ import { name, section, unsignedLeb } from '../recall/wasm-encoding';
  *     ;; for each of $count rows of $chunks × 16 bytes: out[row] (u16) = the set bits of
  *     ;; row XOR query, by i8x16.popcnt, summed in i16x8 lanes
  *   )
+ *   (func (export "select") (param $distances i32) (param $count i32) (param $from i32)
+ *                           (param $to i32) (param $out i32) (result i32)
+ *     ;; writes the rows whose distance is in [from, to) to out (u32 each); returns how many
+ *   )
  *
  * Why: the sign plane's Hamming scan ranks every turn of the log for each draft; in
  * JavaScript (two 16-bit table lookups a word) it is 12–20 ms at a million turns, the
- * largest part of the panel's call after the embedding. SIMD popcounts 128 bits at once.
+ * largest part of the panel's call after the embedding. SIMD popcounts 128 bits at once,
+ * and the rows of a band are picked in the same module, where a pass over a million
+ * distances is a millisecond.
  */
 
 const I32 = 0x7f;
@@ -35,6 +41,13 @@ const op = {
   i32Sub: [0x6b],
   i32Shl: [0x74],
   i32Store16: [0x3b, 1, 0], // align 2^1, offset 0
+  i32Load: [0x28, 2, 0], // align 2^2, offset 0
+  i32Load16U: [0x2f, 1, 0],
+  i32Store: [0x36, 2, 0],
+  i32GeU: [0x4f],
+  i32Ne: [0x47],
+  i32And: [0x71],
+  return: [0x0f],
   v128Load: [...simd(0x00), 4, 0],
   v128Zero: [...simd(0x0c), ...new Array<number>(16).fill(0)],
   v128Xor: simd(0x51),
@@ -72,16 +85,46 @@ function hammingBody(): number[] {
   ];
 }
 
+// select's locals: its five parameters, then how many rows it wrote.
+const [DISTANCES, ROWS, FROM, TO, PICKED, WRITTEN, ROW] = [0, 1, 2, 3, 4, 5, 6];
+
+function selectBody(): number[] {
+  const isInBand = [
+    ...[...op.get(DISTANCES), ...op.i32Load16U, ...op.tee(AT_SELECT), ...op.get(FROM)],
+    ...[...op.i32GeU, ...op.get(AT_SELECT), ...op.get(TO), ...op.i32LtU, ...op.i32And],
+  ];
+  return [
+    ...[...op.block, ...op.get(ROWS), ...op.i32Eqz, ...op.brIf(0), ...op.loop],
+    ...[...op.block, ...isInBand, ...op.i32Eqz, ...op.brIf(0)],
+    ...[...op.get(PICKED), ...op.get(ROW), ...op.i32Store],
+    ...[...op.get(PICKED), ...op.i32Const(4), ...op.i32Add, ...op.set(PICKED)],
+    ...[...op.get(WRITTEN), ...op.i32Const(1), ...op.i32Add, ...op.set(WRITTEN), ...op.end],
+    ...[...op.get(DISTANCES), ...op.i32Const(2), ...op.i32Add, ...op.set(DISTANCES)],
+    ...[...op.get(ROW), ...op.i32Const(1), ...op.i32Add, ...op.tee(ROW), ...op.get(ROWS)],
+    ...[...op.i32Ne, ...op.brIf(0), ...op.end, ...op.end],
+    ...[...op.get(WRITTEN), ...op.end],
+  ];
+}
+const AT_SELECT = 7;
+
+function functionCode(locals: readonly number[], body: readonly number[]): number[] {
+  const code = [...locals, ...body];
+  return [...unsignedLeb(code.length), ...code];
+}
+
 /** The module's bytes: type, import (memory), function, export and code sections. */
 export function hammingModuleBytes(): Uint8Array<ArrayBuffer> {
-  const locals = [2, 2, I32, 1, V128];
-  const code = [...locals, ...hammingBody()];
+  const hamming = functionCode([2, 2, I32, 1, V128], hammingBody());
+  const select = functionCode([1, 3, I32], selectBody());
   return new Uint8Array([
     ...[0x00, 0x61, 0x73, 0x6d, 0x01, 0x00, 0x00, 0x00],
-    ...section(1, [1, 0x60, 5, I32, I32, I32, I32, I32, 0]),
+    ...section(1, [
+      ...[2, 0x60, 5, I32, I32, I32, I32, I32, 0],
+      ...[0x60, 5, I32, I32, I32, I32, I32, 1, I32],
+    ]),
     ...section(2, [1, ...name('env'), ...name('memory'), 0x02, 0x00, 1]),
-    ...section(3, [1, 0]),
-    ...section(7, [1, ...name('hamming'), 0x00, 0]),
-    ...section(10, [1, ...unsignedLeb(code.length), ...code]),
+    ...section(3, [2, 0, 1]),
+    ...section(7, [2, ...name('hamming'), 0x00, 0, ...name('select'), 0x00, 1]),
+    ...section(10, [2, ...hamming, ...select]),
   ]);
 }

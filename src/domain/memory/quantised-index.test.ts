@@ -53,8 +53,10 @@ describe('QuantisedIndex', () => {
 
   it('holds 192 bytes a vector at 384 dims, a quarter of a byte per float it replaces', () => {
     expect(quantised.bytesPerVector).toBe(192);
-    // Codes plus a 2-byte distance per row of scratch, for the rows allocated.
-    expect(quantised.byteLength).toBe(COUNT * (192 + 2));
+    // Codes plus a 2-byte distance per row of scratch, for the rows allocated, and the
+    // scan's fixed scratch (the query and 64k picked rows: about 260 KB).
+    const fixedScratch = 12 * 4 + 65_536 * 4;
+    expect(quantised.byteLength).toBe(COUNT * (192 + 2) + fixedScratch);
   });
 
   it('adds, refuses duplicates, and removes by moving the last row into the hole', () => {
@@ -138,17 +140,23 @@ describe('the sign plane', () => {
         js.codes[i] = word;
       }
       const query = Int32Array.from({ length: words }, next);
-      const fromSimd = Array.from(simd.distances(query, count));
-      expect(fromSimd).toEqual(Array.from(js.distances(query, count)));
+      expect(Array.from(simd.scan(query, count))).toEqual(Array.from(js.scan(query, count)));
+      const band = (plane: typeof simd) => {
+        const rows: number[] = [];
+        plane.forEachInBand(words * 14, words * 16, count, (row) => rows.push(row));
+        return rows;
+      };
+      expect(band(simd)).toEqual(band(js));
+      expect(band(simd).length).toBeGreaterThan(0);
       // Every bit differs from its own complement; none from itself.
       const row = simd.codes.slice(0, words);
       expect(
-        simd.distances(
+        simd.scan(
           row.map((word) => ~word),
           1,
         )[0],
       ).toBe(words * 32);
-      expect(simd.distances(row, 1)[0]).toBe(0);
+      expect(simd.scan(row, 1)[0]).toBe(0);
     }
   });
 

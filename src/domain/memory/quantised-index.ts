@@ -22,6 +22,8 @@ export const DEFAULT_RESCORE = 2000;
  */
 export const DEFAULT_EXACT_POOL = 200;
 const MIN_CAPACITY = 1024;
+/** About this many rows are counted for the distances' histogram (all, below it). */
+const HISTOGRAM_SAMPLE = 65_536;
 
 export type QuantisedOptions = {
   /** First-pass candidates each search rescores with the 4-bit code, at least. */
@@ -59,8 +61,6 @@ export class QuantisedIndex {
   /** Plane 0 of every code, with the Hamming scan (WebAssembly SIMD where it runs). */
   private readonly plane: SignPlane;
   private low: Int32Array;
-  /** The last scan's distances, row by row. */
-  private distances: Uint16Array = new Uint16Array(0);
 
   /** Fits the quantiser to `count` packed vectors and indexes them under `ids`. */
   static build(
@@ -244,15 +244,19 @@ export class QuantisedIndex {
     return score;
   }
 
-  /** Scans every row's Hamming distance to `signs`; returns how many rows have each. */
+  /**
+   * Scans every row's Hamming distance to `signs`; returns how many rows have each, counted
+   * on every `stride`-th row and scaled (a histogram of a million rows costs more than the
+   * scan; the counts only size the bands, so an estimate costs at most one more band).
+   */
   private hammingPass(signs: Int32Array): Uint32Array {
-    const { words } = this.quantiser;
-    const counts = new Uint32Array(words * 32 + 1);
     const count = this.ids.length;
-    this.distances = this.plane.distances(signs, count);
-    for (let row = 0; row < count; row += 1) {
-      const distance = this.distances[row] as number;
-      counts[distance] = (counts[distance] as number) + 1;
+    const distances = this.plane.scan(signs, count);
+    const counts = new Uint32Array(this.quantiser.words * 32 + 1);
+    const stride = count > HISTOGRAM_SAMPLE ? Math.floor(count / HISTOGRAM_SAMPLE) : 1;
+    for (let row = 0; row < count; row += stride) {
+      const distance = distances[row] as number;
+      counts[distance] = (counts[distance] as number) + stride;
     }
     return counts;
   }
@@ -266,14 +270,12 @@ export class QuantisedIndex {
     filter: ((id: string) => boolean) | undefined,
   ): number {
     let accepted = 0;
-    const { distances, ids } = this;
-    for (let slot = 0; slot < ids.length; slot += 1) {
-      const distance = distances[slot] as number;
-      if (distance < from || distance >= to) continue;
-      if (filter !== undefined && !filter(ids[slot] as string)) continue;
+    const { ids } = this;
+    this.plane.forEachInBand(from, to, ids.length, (slot) => {
+      if (filter !== undefined && !filter(ids[slot] as string)) return;
       accepted += 1;
       top.offer(this.scoreSlot(tables, slot), slot);
-    }
+    });
     return accepted;
   }
 

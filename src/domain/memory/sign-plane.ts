@@ -16,9 +16,14 @@ export type SignPlane = {
   readonly byteLength: number;
   /** Makes room for at least `capacity` rows, keeping the rows already written. */
   reserve(capacity: number): void;
-  /** Hamming distances of rows [0, count) to `query`, valid until the next call. */
-  distances(query: Int32Array, count: number): Uint16Array;
+  /** Hamming distances of rows [0, count) to `query`, valid until the next scan. */
+  scan(query: Int32Array, count: number): Uint16Array;
+  /** Calls `visit` for each of the last scan's rows whose distance is in [from, to), in order. */
+  forEachInBand(from: number, to: number, count: number, visit: (row: number) => void): void;
 };
+
+/** Rows whose band membership the WebAssembly `select` writes out per call. */
+const SELECT_ROWS = 65_536;
 
 /** The fastest plane this engine runs; `prefer: 'js'` forces the fallback (for tests). */
 export function createSignPlane(
@@ -50,10 +55,16 @@ function jsPlane(words: number, initialCapacity: number): SignPlane {
       codes = grown;
       out = new Uint16Array(capacity);
     },
-    distances(query, count) {
+    scan(query, count) {
       if (words === 12) hamming384(codes, query, count, out);
       else hammingAny(codes, query, words, count, out);
       return out;
+    },
+    forEachInBand(from, to, count, visit) {
+      for (let row = 0; row < count; row += 1) {
+        const distance = out[row] as number;
+        if (distance >= from && distance < to) visit(row);
+      }
     },
   };
 }
@@ -65,6 +76,13 @@ type HammingExport = (
   chunks: number,
   out: number,
 ) => void;
+type SelectExport = (
+  distances: number,
+  count: number,
+  from: number,
+  to: number,
+  out: number,
+) => number;
 
 let hammingModule: WebAssembly.Module | null | undefined;
 
@@ -83,18 +101,25 @@ function loadHammingModule(): WebAssembly.Module | null {
 const PAGE_BYTES = 65_536;
 
 /**
- * Memory layout: the codes from byte 0, then the query, then one u16 distance per row.
- * Growing keeps the codes where they are; the query and distances are scratch placed after
- * the codes on every scan, so they move with the capacity.
+ * Memory layout: the codes from byte 0, then scratch placed after them on every scan (so it
+ * moves with the capacity): the query, the rows `select` picks (u32, a slice of the rows at
+ * a time), and one u16 distance a row. Growing keeps the
+ * codes where they are.
  */
 function simdPlane(words: number, initialCapacity: number): SignPlane | null {
   const module = words % 4 === 0 && words > 0 ? loadHammingModule() : null;
   if (module === null) return null;
-  const bytesFor = (capacity: number) => capacity * words * 4 + words * 4 + capacity * 2;
+  const scratch = (capacity: number) => {
+    const query = capacity * words * 4;
+    const picked = query + words * 4;
+    const distances = picked + SELECT_ROWS * 4;
+    return { query, picked, distances, end: distances + capacity * 2 };
+  };
   const pagesFor = (bytes: number) => Math.max(1, Math.ceil(bytes / PAGE_BYTES));
-  const memory = new WebAssembly.Memory({ initial: pagesFor(bytesFor(initialCapacity)) });
+  const memory = new WebAssembly.Memory({ initial: pagesFor(scratch(initialCapacity).end) });
   const instance = new WebAssembly.Instance(module, { env: { memory } });
   const hamming = instance.exports.hamming as HammingExport;
+  const select = instance.exports.select as SelectExport;
   let capacity = initialCapacity;
   let codes = new Int32Array(memory.buffer, 0, capacity * words);
   return {
@@ -106,23 +131,31 @@ function simdPlane(words: number, initialCapacity: number): SignPlane | null {
       return capacity;
     },
     get byteLength() {
-      return capacity * (words * 4 + 2);
+      return scratch(capacity).end;
     },
     reserve(wanted) {
       if (wanted <= capacity) return;
-      const missing = pagesFor(bytesFor(wanted)) - memory.buffer.byteLength / PAGE_BYTES;
+      const missing = pagesFor(scratch(wanted).end) - memory.buffer.byteLength / PAGE_BYTES;
       if (missing > 0) memory.grow(missing); // detaches the old views: make new ones
       // The scratch after the old codes becomes codes: new rows are written into zeros.
       new Uint8Array(memory.buffer, capacity * words * 4, (wanted - capacity) * words * 4).fill(0);
       capacity = wanted;
       codes = new Int32Array(memory.buffer, 0, capacity * words);
     },
-    distances(query, count) {
-      const queryAt = capacity * words * 4;
-      const outAt = queryAt + words * 4;
-      new Int32Array(memory.buffer, queryAt, words).set(query);
-      hamming(0, queryAt, count, words / 4, outAt);
-      return new Uint16Array(memory.buffer, outAt, count);
+    scan(query, count) {
+      const at = scratch(capacity);
+      new Int32Array(memory.buffer, at.query, words).set(query);
+      hamming(0, at.query, count, words / 4, at.distances);
+      return new Uint16Array(memory.buffer, at.distances, count);
+    },
+    forEachInBand(from, to, count, visit) {
+      const at = scratch(capacity);
+      const picked = new Uint32Array(memory.buffer, at.picked, SELECT_ROWS);
+      for (let start = 0; start < count; start += SELECT_ROWS) {
+        const rows = Math.min(SELECT_ROWS, count - start);
+        const found = select(at.distances + start * 2, rows, from, to, at.picked);
+        for (let i = 0; i < found; i += 1) visit(start + (picked[i] as number));
+      }
     },
   };
 }
