@@ -16,11 +16,14 @@ const WRITE_SLICE = 64 * 2 ** 20;
 class FloatRowFile implements FloatRows {
   readonly dims: number;
   private readonly handle: FileSystemSyncAccessHandle;
+  private readonly remove: () => Promise<void>;
   private readonly rowBytes: number;
   private readonly moved: Float32Array;
 
-  constructor(handle: FileSystemSyncAccessHandle, dims: number) {
+  /** `remove` deletes the file once the handle is closed. */
+  constructor(handle: FileSystemSyncAccessHandle, dims: number, remove: () => Promise<void>) {
     this.handle = handle;
+    this.remove = remove;
     this.dims = dims;
     this.rowBytes = dims * 4;
     this.moved = new Float32Array(dims);
@@ -49,12 +52,14 @@ class FloatRowFile implements FloatRows {
     this.handle.truncate(rows * this.rowBytes);
   }
 
+  /** Closes the handle and deletes the file: a dropped index's floats are not read again. */
   close(): void {
     try {
       this.handle.close();
     } catch {
-      // Already closed: nothing to let go.
+      return; // already closed, and removed then
     }
+    this.remove().catch(() => undefined);
   }
 }
 
@@ -69,8 +74,10 @@ export async function openFloatRowFile(dims: number): Promise<FloatRows | null> 
     const root = await navigator.storage.getDirectory();
     const folder = await root.getDirectoryHandle(FLOAT_ROWS_FOLDER, { create: true });
     await removeUnlocked(folder);
-    const file = await folder.getFileHandle(`${crypto.randomUUID()}.f32`, { create: true });
-    return new FloatRowFile(await file.createSyncAccessHandle(), dims);
+    const name = `${crypto.randomUUID()}.f32`;
+    const file = await folder.getFileHandle(name, { create: true });
+    const handle = await file.createSyncAccessHandle();
+    return new FloatRowFile(handle, dims, () => folder.removeEntry(name));
   } catch {
     return null;
   }
