@@ -49,7 +49,23 @@ async function seedRealisticData(): Promise<void> {
   await archive(db, idea.id, T0 + 50);
   await correctJournalEntry(db, entry.id, 'Tap is dripping again. Maybe learn Rust?', T0 + 55);
   await addItem(db, { content: 'Should we move?', type: 'question' }, T0 + 60);
-  await db.sources.add(makeConversationSource({ id: 'chat-1', createdAt: T0 + 70 }));
+  // A chat with an assistant reply that was given a turn someone else wrote.
+  await db.sources.add(
+    makeConversationSource({
+      id: 'chat-1',
+      createdAt: T0 + 70,
+      turns: [
+        { index: 0, speaker: 'Me', text: 'Where did we land?', at: T0 + 70 },
+        {
+          index: 1,
+          speaker: 'assistant',
+          text: 'Lisbon, Sam said.',
+          at: T0 + 71,
+          given: [{ kind: 'episode', id: 'turn-s', text: 'Lisbon it is', at: T0, by: 'Sam' }],
+        },
+      ],
+    }),
+  );
   await updateSettings(db, {
     staleDaysByType: { ...DEFAULT_SETTINGS.staleDaysByType, plan: 14 },
     language: 'zh-CN',

@@ -76,7 +76,13 @@ const givenMemorySchema = z.discriminatedUnion('kind', [
     saidAt: time,
   }),
   z.object({ kind: z.enum(MEMORY_KINDS), id, text: z.string() }),
-  z.object({ kind: z.literal('episode'), id, text: z.string(), at: time }),
+  z.object({
+    kind: z.literal('episode'),
+    id,
+    text: z.string(),
+    at: time,
+    by: z.string().optional(),
+  }),
 ]);
 
 const turnSchema = z.object({

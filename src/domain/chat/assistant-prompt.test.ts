@@ -51,9 +51,14 @@ describe('assistantMessages', () => {
     expect(assistantMessages(long, [], 10)).toHaveLength(2);
   });
 
-  it('dates a past conversation by the day it was written', () => {
+  it('dates a past conversation by the day it was written, and says who wrote it', () => {
     expect(givenLine({ kind: 'episode', id: 'e', text: 'Ran 5k', at: DAY })).toBe(
       '- they wrote on 2026-11-02: Ran 5k',
     );
+    const reply = { kind: 'episode', id: 'r', text: 'Try intervals', at: DAY } as const;
+    expect(givenLine({ ...reply, by: ASSISTANT_SPEAKER })).toBe(
+      '- you (the assistant) wrote on 2026-11-02: Try intervals',
+    );
+    expect(givenLine({ ...reply, by: 'Maya' })).toBe('- Maya wrote on 2026-11-02: Try intervals');
   });
 });

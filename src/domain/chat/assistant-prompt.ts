@@ -25,6 +25,12 @@ function isoDay(at: number): string {
   return new Date(at).toISOString().slice(0, 10);
 }
 
+/** Who wrote a recalled turn, as the assistant reads it: they, you, or the speaker's name. */
+function writerOf(by: string | undefined): string {
+  if (by === undefined) return 'they';
+  return by === ASSISTANT_SPEAKER ? 'you (the assistant)' : by;
+}
+
 /** One line of the system block: what kind of note, its state and date, its text. */
 export function givenLine(memory: GivenMemory): string {
   switch (memory.kind) {
@@ -35,7 +41,7 @@ export function givenLine(memory: GivenMemory): string {
     case 'habit':
       return `- their habit: ${memory.text}`;
     case 'episode':
-      return `- they wrote on ${isoDay(memory.at)}: ${memory.text}`;
+      return `- ${writerOf(memory.by)} wrote on ${isoDay(memory.at)}: ${memory.text}`;
   }
 }
 

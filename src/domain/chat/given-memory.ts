@@ -1,5 +1,6 @@
 import type { ItemStatus, ItemType } from '../item';
 import type { MemoryKind } from '../memory/memory-record';
+import type { Episode, Source } from '../source';
 
 /**
  * A memory handed to the chat assistant with a message, as it was when handed: which kind,
@@ -16,7 +17,18 @@ export type GivenMemory =
       saidAt: number;
     }
   | { kind: MemoryKind; id: string; text: string }
-  | { kind: 'episode'; id: string; text: string; at: number };
+  | {
+      kind: 'episode';
+      id: string;
+      text: string;
+      at: number;
+      /**
+       * Who wrote the turn when the person did not: the assistant, or another speaker of an
+       * imported conversation. Absent for the person's own words (and on replies given
+       * before it was kept, which read as the person's).
+       */
+      by?: string;
+    };
 
 export type GivenKind = GivenMemory['kind'];
 
@@ -40,4 +52,13 @@ export function memoriesToGive(
       .filter((memory) => memory.kind === kind && !dropped.has(memory.id))
       .slice(0, GIVEN_LIMITS[kind]),
   );
+}
+
+/** Who wrote an episode, for `by`: undefined when it was the person (a journal, their turns). */
+export function episodeWriter(
+  episode: Pick<Episode, 'speaker'>,
+  source: Source | undefined,
+): string | undefined {
+  if (episode.speaker === null || source?.kind !== 'conversation') return undefined;
+  return episode.speaker === source.me ? undefined : episode.speaker;
 }

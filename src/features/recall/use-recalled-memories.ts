@@ -1,7 +1,7 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 
 import { getDb } from '../../db/database';
-import type { GivenMemory } from '../../domain/chat/given-memory';
+import { episodeWriter, type GivenMemory } from '../../domain/chat/given-memory';
 import { episodeSnippet } from '../../domain/memory/episode-snippet';
 import type { RecallResult } from './use-recall';
 
@@ -28,6 +28,13 @@ export function useRecalledMemories(
         db.memories.bulkGet(memoryIds),
         db.episodes.bulkGet(episodeIds),
       ]);
+      // Their sources say which speaker is the person, so the assistant knows who wrote what.
+      const sourceIds = [...new Set(episodes.flatMap((episode) => episode?.sourceId ?? []))];
+      const sources = new Map(
+        (await db.sources.bulkGet(sourceIds)).flatMap((source) =>
+          source ? [[source.id, source] as const] : [],
+        ),
+      );
       return [
         ...items.flatMap((item): GivenMemory[] =>
           item
@@ -54,6 +61,7 @@ export function useRecalledMemories(
                   id: episode.id,
                   text: episodeSnippet(episode.text),
                   at: episode.at,
+                  ...withWriter(episodeWriter(episode, sources.get(episode.sourceId))),
                 },
               ]
             : [],
@@ -61,4 +69,9 @@ export function useRecalledMemories(
       ];
     }, [key]) ?? NOTHING
   );
+}
+
+/** `by` only when someone other than the person wrote it: the field stays absent otherwise. */
+function withWriter(by: string | undefined): { by?: string } {
+  return by === undefined ? {} : { by };
 }
