@@ -139,16 +139,19 @@ export class EpisodeIndex {
       if (entry === undefined || entry.sourceId === excludeSourceId) return false;
       return range === null || (entry.at >= range.from && entry.at < range.to);
     };
+    // With no range and nothing on screen to leave out every turn passes: asking a million-
+    // row index about each candidate cost several ms a search (a map lookup apiece).
+    const filter = range === null && excludeSourceId === null ? undefined : isInRange;
     const pool = Math.max(DENSE_POOL, query.k * 4);
     const denseStarted = performance.now();
     const dense = new Map(
-      this.vectors.search(query.vector, pool, isInRange).map(({ id, score }) => [id, score]),
+      this.vectors.search(query.vector, pool, filter).map(({ id, score }) => [id, score]),
     );
     const lexicalStarted = performance.now();
     // The best word matches only, as for the cosines: in a long log a common word is in
     // tens of thousands of turns, and scoring each of them both ways cost over 100 ms.
     const lexical = new Map(
-      this.lexical.topK(query.topic, pool, isInRange).map((hit) => [hit.id, hit.score]),
+      this.lexical.topK(query.topic, pool, filter).map((hit) => [hit.id, hit.score]),
     );
     const lexicalEnded = performance.now();
     const lexicalOnly = [...lexical.keys()].filter((id) => !dense.has(id));
