@@ -27,7 +27,8 @@ const queryFor = (vector: Float32Array, topic: string) => ({
   widthDays: 180,
 });
 
-describe('EpisodeIndex at the size where it quantises', () => {
+// Each test builds an index of 50k vectors: seconds on a busy two-core machine.
+describe('EpisodeIndex at the size where it quantises', { timeout: 30_000 }, () => {
   const count = QUANTISE_FROM + 10;
   const rows = clusteredRows({ dims: DIMS, topics: 10, subtopicsPerTopic: 10, seed: 3 }, count);
   const entries = Array.from({ length: count }, (_, i) => entryOf(i));
