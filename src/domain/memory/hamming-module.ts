@@ -1,4 +1,4 @@
-import { name, section, unsignedLeb } from '../recall/wasm-encoding';
+import { baseOps, I32, name, section, unsignedLeb, V128 } from '../recall/wasm-encoding';
 
 /**
  * The bytes of a tiny WebAssembly module with one function, written opcode by opcode as
@@ -22,34 +22,17 @@ import { name, section, unsignedLeb } from '../recall/wasm-encoding';
  * distances is a millisecond.
  */
 
-const I32 = 0x7f;
-const V128 = 0x7b;
 const simd = (code: number) => [0xfd, ...unsignedLeb(code)];
 
 const op = {
-  block: [0x02, 0x40],
-  loop: [0x03, 0x40],
-  end: [0x0b],
-  brIf: (depth: number) => [0x0d, depth],
-  get: (local: number) => [0x20, local],
-  set: (local: number) => [0x21, local],
-  tee: (local: number) => [0x22, local],
-  i32Const: (value: number) => [0x41, value], // small non-negative values only (< 64)
-  i32Eqz: [0x45],
-  i32LtU: [0x49],
-  i32Add: [0x6a],
-  i32Sub: [0x6b],
-  i32Shl: [0x74],
+  ...baseOps,
   i32Store16: [0x3b, 1, 0], // align 2^1, offset 0
-  i32Load: [0x28, 2, 0], // align 2^2, offset 0
   i32Load16U: [0x2f, 1, 0],
   i32Store: [0x36, 2, 0],
   i32GeU: [0x4f],
   i32Ne: [0x47],
   i32And: [0x71],
-  return: [0x0f],
   v128Load: [...simd(0x00), 4, 0],
-  v128Zero: [...simd(0x0c), ...new Array<number>(16).fill(0)],
   v128Xor: simd(0x51),
   i8x16Popcnt: simd(0x62),
   i16x8PairwiseU: simd(0x7d), // i16x8.extadd_pairwise_i8x16_u
@@ -85,13 +68,13 @@ function hammingBody(): number[] {
   ];
 }
 
-// select's locals: its five parameters, then how many rows it wrote.
-const [DISTANCES, ROWS, FROM, TO, PICKED, WRITTEN, ROW] = [0, 1, 2, 3, 4, 5, 6];
+// select's locals: its five parameters, then how many rows it wrote, the row, its distance.
+const [DISTANCES, ROWS, FROM, TO, PICKED, WRITTEN, ROW, DISTANCE] = [0, 1, 2, 3, 4, 5, 6, 7];
 
 function selectBody(): number[] {
   const isInBand = [
-    ...[...op.get(DISTANCES), ...op.i32Load16U, ...op.tee(AT_SELECT), ...op.get(FROM)],
-    ...[...op.i32GeU, ...op.get(AT_SELECT), ...op.get(TO), ...op.i32LtU, ...op.i32And],
+    ...[...op.get(DISTANCES), ...op.i32Load16U, ...op.tee(DISTANCE), ...op.get(FROM)],
+    ...[...op.i32GeU, ...op.get(DISTANCE), ...op.get(TO), ...op.i32LtU, ...op.i32And],
   ];
   return [
     ...[...op.block, ...op.get(ROWS), ...op.i32Eqz, ...op.brIf(0), ...op.loop],
@@ -105,7 +88,6 @@ function selectBody(): number[] {
     ...[...op.get(WRITTEN), ...op.end],
   ];
 }
-const AT_SELECT = 7;
 
 function functionCode(locals: readonly number[], body: readonly number[]): number[] {
   const code = [...locals, ...body];

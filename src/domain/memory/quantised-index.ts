@@ -1,6 +1,7 @@
 import { TopK } from '../recall/top-k';
 import type { VectorHit } from '../recall/vector-index';
 import type { FloatRows } from './float-rows';
+import { DEFAULT_EXACT_POOL, DEFAULT_RESCORE, type QuantisedOptions } from './quantised-options';
 import { createSignPlane, type SignPlane } from './sign-plane';
 import {
   codeScore,
@@ -12,28 +13,9 @@ import {
   type Quantiser,
 } from './quantiser';
 
-/** How many first-pass candidates each search rescores, at least. */
-export const DEFAULT_RESCORE = 2000;
-/**
- * With float rows at hand, how many of the 4-bit estimate's best are read back and ordered by
- * their exact dot product (at least k). At a million clustered turns the exact top 10 lies
- * within the estimate's best 200 nearly always (the bench's recall@10), and 200 reads of
- * 1.5 KB from an origin-private file take about a millisecond.
- */
-export const DEFAULT_EXACT_POOL = 200;
 const MIN_CAPACITY = 1024;
 /** About this many rows are counted for the distances' histogram (all, below it). */
 const HISTOGRAM_SAMPLE = 65_536;
-
-export type QuantisedOptions = {
-  /** First-pass candidates each search rescores with the 4-bit code, at least. */
-  rescore?: number;
-  /** The vectors in floats, row for row with the codes: the final order is then exact. */
-  exact?: FloatRows | null;
-  exactPool?: number;
-  /** 'js' keeps the Hamming scan in JavaScript (tests compare it with the SIMD one). */
-  plane?: 'auto' | 'js';
-};
 
 /**
  * A vector index for a log too long to hold in floats (a million turns: 1.5 GB at 384

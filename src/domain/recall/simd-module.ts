@@ -14,32 +14,17 @@
  * the WebAssembly core and fixed-width SIMD specifications (binary format).
  */
 
-import { name, section, signedLeb, unsignedLeb } from './wasm-encoding';
+import { baseOps, I32, name, section, unsignedLeb, V128 } from './wasm-encoding';
 
-const I32 = 0x7f;
-const V128 = 0x7b;
 const ACCUMULATORS = 4;
 /** Bytes consumed per inner step: four accumulators × one v128 (16 bytes) each. */
 export const SIMD_STEP_FLOATS = ACCUMULATORS * 4;
 
 const op = {
-  block: [0x02, 0x40],
-  loop: [0x03, 0x40],
-  end: [0x0b],
-  brIf: (depth: number) => [0x0d, depth],
-  get: (local: number) => [0x20, local],
-  set: (local: number) => [0x21, local],
-  tee: (local: number) => [0x22, local],
-  i32Const: (value: number) => [0x41, ...signedLeb(value)],
-  i32Eqz: [0x45],
-  i32LtU: [0x49],
-  i32Add: [0x6a],
-  i32Sub: [0x6b],
-  i32Shl: [0x74],
+  ...baseOps,
   f32Add: [0x92],
   f32Store: [0x38, 2, 0], // align 2^2, offset 0
   v128Load: (offset: number) => [0xfd, 0x00, 4, ...unsignedLeb(offset)],
-  v128Zero: [0xfd, 0x0c, ...new Array<number>(16).fill(0)],
   f32x4ExtractLane: (lane: number) => [0xfd, 0x1f, lane],
   f32x4Add: [0xfd, ...unsignedLeb(228)],
   f32x4Mul: [0xfd, ...unsignedLeb(230)],

@@ -1,8 +1,29 @@
 /**
  * The pieces of the WebAssembly binary format the project's hand-written modules share
- * (simd-module.ts, memory/hamming-module.ts): sections, names and LEB128 integers.
- * Reference: the WebAssembly core specification, binary format.
+ * (simd-module.ts, memory/hamming-module.ts): control and integer opcodes, sections, names
+ * and LEB128 integers. Reference: the WebAssembly core specification, binary format.
  */
+
+export const I32 = 0x7f;
+export const V128 = 0x7b;
+
+/** The opcodes both modules use; each module adds its own SIMD ones. */
+export const baseOps = {
+  block: [0x02, 0x40],
+  loop: [0x03, 0x40],
+  end: [0x0b],
+  brIf: (depth: number) => [0x0d, depth],
+  get: (local: number) => [0x20, local],
+  set: (local: number) => [0x21, local],
+  tee: (local: number) => [0x22, local],
+  i32Const: (value: number) => [0x41, ...signedLeb(value)],
+  i32Eqz: [0x45],
+  i32LtU: [0x49],
+  i32Add: [0x6a],
+  i32Sub: [0x6b],
+  i32Shl: [0x74],
+  v128Zero: [0xfd, 0x0c, ...new Array<number>(16).fill(0)],
+};
 
 export function section(id: number, content: readonly number[]): number[] {
   return [id, ...unsignedLeb(content.length), ...content];

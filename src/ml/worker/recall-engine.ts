@@ -13,6 +13,7 @@ import { DismissalIndex } from './dismissal-index';
 import { EpisodeIndex } from './episode-index';
 import { fuseMemoryLists } from './memory-fusion';
 import { MemoryIndex } from './memory-index';
+import { noStageTimes, timeStage, timeStageAsync } from './stage-times';
 import { packVectors, upsertEmbedded } from './upsert-embedded';
 import type { Reranker } from './hub/hub-reranker';
 
@@ -36,7 +37,6 @@ export class RecallEngine {
   private readonly dismissals: DismissalIndex;
   /** The accepted facts and habits (semantic and procedural memory). */
   readonly memories: MemoryIndex;
-
   private readonly reranker: Reranker | null;
 
   /** Both tiers' models read Chinese and English: the panel's lists are dense only. */
@@ -139,20 +139,17 @@ export class RecallEngine {
       const entry = this.entries.get(id);
       return entry !== undefined && statuses.has(entry.status);
     };
-    const embedStarted = performance.now();
-    const [vector] = await this.embedder.embed([args.query]);
-    const rankStarted = performance.now();
-    const ranked =
+    const [vector] = await timeStageAsync(stageMs, 'embed', () =>
+      this.embedder.embed([args.query]),
+    );
+    const ranked = timeStage(stageMs, 'items', () =>
       vector === undefined
         ? []
         : scorer === 'dense'
           ? this.rankDense(vector, args, isWanted)
-          : this.rankFused(vector, args, isWanted);
+          : this.rankFused(vector, args, isWanted),
+    );
     const hits = ranked.map(({ id, relevance }) => ({ id, score: relevance }));
-    if (stageMs) {
-      stageMs.embed += rankStarted - embedStarted;
-      stageMs.items += performance.now() - rankStarted;
-    }
     return { hits, scorer, vector } as const;
   }
 
@@ -220,13 +217,7 @@ export class RecallEngine {
    */
   async recallMemory(args: CallArgs<'recall-memory'>): Promise<CallResult<'recall-memory'>> {
     const started = performance.now();
-    const stageMs: RecallStageMs = {
-      embed: 0,
-      items: 0,
-      episodesDense: 0,
-      episodesLexical: 0,
-      memories: 0,
-    };
+    const stageMs = noStageTimes();
     const found = await this.searchItems(args, stageMs);
     const { scorer, vector: queryVector } = found;
     const hits =
@@ -239,12 +230,10 @@ export class RecallEngine {
           );
     const { range, topic } = readTimeRange(args.query, args.now);
     // Most drafts name no time: their topic is the draft, whose vector is at hand.
-    const topicStarted = performance.now();
     const topicVector =
       topic === args.query && queryVector !== undefined
         ? queryVector
-        : (await this.embedder.embed([topic]))[0];
-    stageMs.embed += performance.now() - topicStarted;
+        : (await timeStageAsync(stageMs, 'embed', () => this.embedder.embed([topic])))[0];
     const episodes =
       this.episodes.size > 0 && topicVector
         ? this.episodes.search({
@@ -257,12 +246,11 @@ export class RecallEngine {
           })
         : [];
     // Facts and habits are timeless: read against the whole draft, not its topic.
-    const memoriesStarted = performance.now();
-    const memories =
+    const memories = timeStage(stageMs, 'memories', () =>
       args.memories && queryVector
         ? this.memories.search(queryVector, args.query, { now: args.now, ...args.memories })
-        : [];
-    stageMs.memories = performance.now() - memoriesStarted;
+        : [],
+    );
     const fused = fuseMemoryLists({ hits, memories, episodes }, args.weights);
     return {
       hits,
