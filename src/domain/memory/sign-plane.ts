@@ -1,3 +1,4 @@
+import { moduleLoader, PAGE_BYTES, pagesFor } from '../recall/wasm-encoding';
 import { hammingModuleBytes } from './hamming-module';
 
 /**
@@ -84,21 +85,8 @@ type SelectExport = (
   out: number,
 ) => number;
 
-let hammingModule: WebAssembly.Module | null | undefined;
-
 /** Compiled once per thread; null when this engine cannot run it. */
-function loadHammingModule(): WebAssembly.Module | null {
-  if (hammingModule !== undefined) return hammingModule;
-  try {
-    const bytes = hammingModuleBytes();
-    hammingModule = WebAssembly.validate(bytes) ? new WebAssembly.Module(bytes) : null;
-  } catch {
-    hammingModule = null; // no WebAssembly, or a CSP that forbids compiling it
-  }
-  return hammingModule;
-}
-
-const PAGE_BYTES = 65_536;
+const loadHammingModule = moduleLoader(hammingModuleBytes);
 
 /**
  * Memory layout: the codes from byte 0, then scratch placed after them on every scan (so it
@@ -115,7 +103,6 @@ function simdPlane(words: number, initialCapacity: number): SignPlane | null {
     const distances = picked + SELECT_ROWS * 4;
     return { query, picked, distances, end: distances + capacity * 2 };
   };
-  const pagesFor = (bytes: number) => Math.max(1, Math.ceil(bytes / PAGE_BYTES));
   const memory = new WebAssembly.Memory({ initial: pagesFor(scratch(initialCapacity).end) });
   const instance = new WebAssembly.Instance(module, { env: { memory } });
   const hamming = instance.exports.hamming as HammingExport;

@@ -1,4 +1,5 @@
 import { SIMD_STEP_FLOATS, simdScanModuleBytes } from './simd-module';
+import { moduleLoader, PAGE_BYTES, pagesFor } from './wasm-encoding';
 
 /**
  * Where a vector index keeps its rows and how it scores them all against a query. Two
@@ -72,20 +73,8 @@ function dot(data: Float32Array, offset: number, query: Float32Array, dims: numb
 
 type ScanExport = (rows: number, query: number, count: number, dims: number, out: number) => void;
 
-let simdModule: WebAssembly.Module | null | undefined;
-
 /** Compiled once per thread; null when this engine cannot run it. */
-function loadSimdModule(): WebAssembly.Module | null {
-  if (simdModule !== undefined) return simdModule;
-  try {
-    const bytes = simdScanModuleBytes();
-    // Synchronous compilation is fine at this size, even on a browser's main thread.
-    simdModule = WebAssembly.validate(bytes) ? new WebAssembly.Module(bytes) : null;
-  } catch {
-    simdModule = null; // no WebAssembly, or a CSP that forbids compiling it
-  }
-  return simdModule;
-}
+const loadSimdModule = moduleLoader(simdScanModuleBytes);
 
 /**
  * Memory layout: rows from byte 0, then the query, then one score per row. Growing the
@@ -124,10 +113,4 @@ function createSimdKernel(dims: number, initialCapacity: number): ScanKernel | n
       return new Float32Array(memory.buffer, scoresAt, count);
     },
   };
-}
-
-const PAGE_BYTES = 65_536;
-
-function pagesFor(bytes: number): number {
-  return Math.max(1, Math.ceil(bytes / PAGE_BYTES));
 }

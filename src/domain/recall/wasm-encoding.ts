@@ -5,6 +5,34 @@
  */
 
 export const I32 = 0x7f;
+/** A WebAssembly memory page. */
+export const PAGE_BYTES = 65_536;
+
+/** Memory pages holding at least `bytes` (and at least one). */
+export function pagesFor(bytes: number): number {
+  return Math.max(1, Math.ceil(bytes / PAGE_BYTES));
+}
+
+/**
+ * A loader that compiles `bytes()` once per thread and returns the module, or null when this
+ * engine cannot run it (no WebAssembly or no SIMD, or a CSP that forbids compiling it).
+ * Synchronous compilation is fine at these sizes, even on a browser's main thread.
+ */
+export function moduleLoader(
+  bytes: () => Uint8Array<ArrayBuffer>,
+): () => WebAssembly.Module | null {
+  let module: WebAssembly.Module | null | undefined;
+  return () => {
+    if (module !== undefined) return module;
+    try {
+      const code = bytes();
+      module = WebAssembly.validate(code) ? new WebAssembly.Module(code) : null;
+    } catch {
+      module = null;
+    }
+    return module;
+  };
+}
 export const V128 = 0x7b;
 
 /** The opcodes both modules use; each module adds its own SIMD ones. */

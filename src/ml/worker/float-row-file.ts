@@ -8,10 +8,10 @@ const WRITE_SLICE = 64 * 2 ** 20;
 
 /**
  * Float rows in an origin-private file (OPFS) through a synchronous access handle, which only
- * a dedicated worker may open: reads and writes are plain calls, about 5 µs a row here, and
+ * a dedicated worker may open: reads and writes are plain calls, a few µs a row here from a profile on disk, and
  * the file takes disk, not the worker's memory. Row r lives at byte r × dims × 4. The file is
- * derived data: the vectors' home is IndexedDB (the embeddings table's episode chunks), so a lost file only
- * costs the exact rescoring until the next load writes it again.
+ * derived data: the vectors' home is IndexedDB (the embeddings table's episode chunks), so a
+ * lost file only costs the exact rescoring until the next load writes it again.
  */
 class FloatRowFile implements FloatRows {
   readonly dims: number;
