@@ -61,8 +61,11 @@ export class AppPage {
     }, passage);
   }
 
+  /** Files the selected passage and waits until it is filed (the toolbar goes). */
   async fileSelectionAs(type: 'plan' | 'idea' | 'decision' | 'question' | 'insight') {
-    await this.page.getByTestId(`file-as-${type}`).click();
+    const button = this.page.getByTestId(`file-as-${type}`);
+    await button.click();
+    await expect(button).toHaveCount(0);
   }
 
   column(status: Status): Locator {

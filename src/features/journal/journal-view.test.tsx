@@ -140,6 +140,24 @@ describe('JournalView filing a selection', () => {
     expect(await screen.findByText('Items from this entry: 1')).toBeTruthy();
     expect(noticeTexts()).toContain('Filed as Idea on the board.');
   });
+
+  it('keeps a passage selected while the previous one was still being filed', async () => {
+    const entry = await addJournalEntry(getDb(), ENTRY, T0);
+    renderFeature(<JournalView />);
+    await screen.findByText(ENTRY);
+
+    selectInEntry(entry.id, 'Need to call the plumber.');
+    // A synchronous click: filing starts and awaits the database, and the next passage
+    // is selected before it is done.
+    fireEvent.click(await screen.findByTestId('file-as-plan'));
+    selectInEntry(entry.id, 'Maybe learn Rust this summer?');
+
+    await waitFor(async () => expect(await getDb().items.count()).toBe(1));
+    expect(await screen.findByText('Items from this entry: 1')).toBeTruthy();
+    const toolbar = await screen.findByRole('toolbar', { name: 'File the selected text as' });
+    expect(within(toolbar).getByText('Maybe learn Rust this summer?')).toBeTruthy();
+    expect(document.getSelection()?.toString()).toBe('Maybe learn Rust this summer?');
+  });
 });
 
 describe('JournalView correcting an entry', () => {

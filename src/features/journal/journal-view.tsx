@@ -28,10 +28,13 @@ export function JournalView() {
   const isFirstRun = entries?.length === 0 && settings?.hasSeenIntro === false;
 
   async function onFile(type: Parameters<typeof fileSelection>[2]) {
-    if (!selection) return;
-    if (await fileSelection(selection.entryId, selection.passage, type)) {
-      clearSelection();
-      document.getSelection()?.removeAllRanges();
+    const filed = selection;
+    if (!filed) return;
+    if (await fileSelection(filed.entryId, filed.passage, type)) {
+      clearSelection(filed);
+      // Only the highlight of the filed passage goes; a newer selection stays.
+      const onPage = document.getSelection();
+      if (onPage?.toString().trim() === filed.passage) onPage.removeAllRanges();
     }
   }
 
@@ -50,7 +53,7 @@ export function JournalView() {
             <SelectionToolbar
               passage={selection.passage}
               onFile={(type) => void onFile(type)}
-              onDismiss={clearSelection}
+              onDismiss={() => clearSelection()}
             />
           )}
         </JournalEntryCard>

@@ -13,9 +13,14 @@ function entryIdOf(node: Node | null): string | null {
 /**
  * The text the person has selected inside one journal entry. It is kept after the
  * selection collapses (pressing a toolbar button may collapse it) until `clear` is called
- * or a new passage is selected.
+ * or a new passage is selected. `clear(filed)` clears only if `filed` is still the
+ * selection: filing is asynchronous, and the person may have selected the next passage
+ * before it finished.
  */
-export function useEntrySelection(): [EntrySelection | null, () => void] {
+export function useEntrySelection(): [
+  EntrySelection | null,
+  (only?: EntrySelection) => void,
+] {
   const [selection, setSelection] = useState<EntrySelection | null>(null);
 
   useEffect(() => {
@@ -32,5 +37,9 @@ export function useEntrySelection(): [EntrySelection | null, () => void] {
     return () => document.removeEventListener('selectionchange', onSelectionChange);
   }, []);
 
-  return [selection, () => setSelection(null)];
+  function clear(only?: EntrySelection) {
+    setSelection((current) => (only === undefined || current === only ? null : current));
+  }
+
+  return [selection, clear];
 }
