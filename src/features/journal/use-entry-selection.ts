@@ -17,10 +17,7 @@ function entryIdOf(node: Node | null): string | null {
  * selection: filing is asynchronous, and the person may have selected the next passage
  * before it finished.
  */
-export function useEntrySelection(): [
-  EntrySelection | null,
-  (only?: EntrySelection) => void,
-] {
+export function useEntrySelection(): [EntrySelection | null, (only?: EntrySelection) => void] {
   const [selection, setSelection] = useState<EntrySelection | null>(null);
 
   useEffect(() => {
