@@ -164,7 +164,17 @@ test('first run → sample journal → a draft lights up the board → the assis
   await page.getByRole('button', { name: 'Agenda' }).click();
   await expect(page.getByTestId('agenda-overdue')).toContainText(FLIGHTS);
 
-  // One click removes the sample; the conversation stays.
+  // Memory has the sample's fact and habit to review, read from its entries.
+  await app.goTo('Memory');
+  const proposals = page.getByTestId('proposal');
+  await expect(proposals.filter({ hasText: 'My sister Ana lives round the corner.' })).toBeVisible({
+    timeout: 60_000,
+  });
+  await expect(
+    proposals.filter({ hasText: 'I read for half an hour in bed every night.' }),
+  ).toBeVisible();
+
+  // One click removes the sample (its proposals too); the conversation stays.
   await app.goTo('Workspace');
   await page
     .getByTestId('sample-banner')
@@ -172,6 +182,8 @@ test('first run → sample journal → a draft lights up the board → the assis
     .click();
   await expect(page.getByTestId('sample-banner')).toBeHidden();
   await expect(page.getByTestId('board-card')).toHaveCount(0);
+  await app.goTo('Memory');
+  await expect(page.getByTestId('proposal')).toHaveCount(0);
   await app.goTo('Chat');
   await expect(page.getByTestId('assistant-turn')).toContainText(REPLY);
 });

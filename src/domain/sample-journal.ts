@@ -17,11 +17,13 @@ export type SampleEntry = { daysAgo: number; text: string; items: SampleItem[] }
  * A short journal to try the app on: a few weeks of entries with a plan of each kind,
  * something overdue, and English and Chinese side by side, so the workspace, the agenda
  * and search all have something to show. Every passage filed is a part of its entry.
+ * One sentence states a fact and one a habit, filed as nothing: consolidation reads them
+ * like any entry, so Memory has proposals to review (removing the sample removes them).
  */
 const SAMPLE_EN: SampleEntry[] = [
   {
     daysAgo: 12,
-    text: 'Planning the Lisbon trip in May. I need to book the flights before the prices go up. Can Ana look after the cat while I am away?',
+    text: 'Planning the Lisbon trip in May. I need to book the flights before the prices go up. My sister Ana lives round the corner. Can Ana look after the cat while I am away?',
     items: [
       { content: 'book the flights before the prices go up', type: 'plan', dueInDays: -2 },
       { content: 'Can Ana look after the cat while I am away?', type: 'question' },
@@ -49,7 +51,7 @@ const SAMPLE_EN: SampleEntry[] = [
   },
   {
     daysAgo: 4,
-    text: 'I noticed I sleep much better when the screens go off by ten.',
+    text: 'I noticed I sleep much better when the screens go off by ten. I read for half an hour in bed every night.',
     items: [{ content: 'I sleep much better when the screens go off by ten', type: 'insight' }],
   },
   {
@@ -67,7 +69,7 @@ const SAMPLE_EN: SampleEntry[] = [
 const SAMPLE_ZH: SampleEntry[] = [
   {
     daysAgo: 12,
-    text: '在计划五月去里斯本。要在涨价之前订好机票。我不在的时候，安娜能帮忙照顾猫吗？',
+    text: '在计划五月去里斯本。要在涨价之前订好机票。我妹妹叫安娜，就住在附近。我不在的时候，安娜能帮忙照顾猫吗？',
     items: [
       { content: '在涨价之前订好机票', type: 'plan', dueInDays: -2 },
       { content: '我不在的时候，安娜能帮忙照顾猫吗？', type: 'question' },
@@ -85,7 +87,7 @@ const SAMPLE_ZH: SampleEntry[] = [
   },
   {
     daysAgo: 4,
-    text: '我发现十点以后不看屏幕，睡得好多了。',
+    text: '我发现十点以后不看屏幕，睡得好多了。我每天晚上睡前看半小时书。',
     items: [{ content: '十点以后不看屏幕，睡得好多了', type: 'insight' }],
   },
   {
