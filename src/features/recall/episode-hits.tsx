@@ -11,14 +11,18 @@ import type { EpisodeHit } from '../../ml/protocol';
 /**
  * The panel's second group: past conversations and journal entries the draft touches,
  * with when they were said and, when the draft names a time ("last week"), that span.
- * Read only: the episodic log is never edited.
+ * Read only: the episodic log is never edited. An entry whose whole text a shown item
+ * quotes as its context (the entry it was filed from) is left out: the panel would say it
+ * twice.
  */
 export function EpisodeHits({
   hits,
   timeRange,
+  quotedTexts = new Set(),
 }: {
   hits: readonly EpisodeHit[];
   timeRange: TimeRange | null;
+  quotedTexts?: ReadonlySet<string>;
 }) {
   const { t, i18n } = useTranslation('recall');
   const ids = hits.map((hit) => hit.id);
@@ -28,6 +32,10 @@ export function EpisodeHits({
       .filter((episode): episode is Episode => episode !== undefined)
       .map((episode) => [episode.id, episode]),
   );
+  const shown = hits.filter((hit) => {
+    const episode = byId.get(hit.id);
+    return episode !== undefined && !quotedTexts.has(episode.text);
+  });
   const span =
     timeRange === null
       ? null
@@ -36,14 +44,15 @@ export function EpisodeHits({
           to: formatDate(timeRange.to - 1, i18n.language),
           phrase: timeRange.phrase,
         });
-  if (hits.length === 0 && span === null) return null;
+  // "Nothing matches" only when nothing did: a quoted entry matched, and is on screen.
+  if (shown.length === 0 && (span === null || hits.length > 0)) return null;
   return (
     <section className="episode-hits" aria-label={t('episodes.title')} data-testid="episode-hits">
       <h3>{t('episodes.title')}</h3>
       {span !== null && <p className="hint">{span}</p>}
       {hits.length === 0 && <p className="hint">{t('episodes.empty')}</p>}
       <ol className="recall-hits">
-        {hits.map((hit) => {
+        {shown.map((hit) => {
           const episode = byId.get(hit.id);
           if (!episode) return null;
           return (

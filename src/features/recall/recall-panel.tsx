@@ -57,6 +57,13 @@ function HiddenForDraft({ items }: { items: readonly ProspectiveItem[] }) {
   );
 }
 
+/** The contexts the shown items' cards quote (recall-hit-card.tsx), each the text of its source. */
+function quotedContexts(items: readonly ProspectiveItem[]): Set<string> {
+  return new Set(
+    items.flatMap((item) => (item.context && item.context !== item.content ? [item.context] : [])),
+  );
+}
+
 /**
  * The live panel beside the draft, in the design note's order: the plans, ideas and other
  * items the draft touches, best first; then facts about the person and their habits; then
@@ -103,7 +110,13 @@ export function RecallPanel(props: RecallPanelProps) {
       <HiddenForDraft items={hiddenIds.flatMap((id) => byId.get(id) ?? [])} />
       {result !== null && <MemoryHits kind="fact" hits={result.memories} />}
       {result !== null && <MemoryHits kind="habit" hits={result.memories} />}
-      {result !== null && <EpisodeHits hits={result.episodes} timeRange={result.timeRange} />}
+      {result !== null && (
+        <EpisodeHits
+          hits={result.episodes}
+          timeRange={result.timeRange}
+          quotedTexts={quotedContexts(hits.flatMap((hit) => byId.get(hit.id) ?? []))}
+        />
+      )}
     </aside>
   );
 }
