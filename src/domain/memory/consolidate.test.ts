@@ -29,13 +29,19 @@ describe('decideProposal', () => {
     expect(decideProposal(read('周末不看工作消息', 'habit'), active)?.kind).toBe('habit');
   });
 
-  it('proposes nothing for other labels, unsure verdicts or restatements', () => {
+  it('proposes nothing for other labels, near-ties or restatements; a fairly sure fact is proposed', () => {
     expect(decideProposal(read('Book the flights', 'plan'), active)).toBeNull();
     const unsure = {
       ...read('We use Kotlin', 'fact'),
       verdict: { label: 'fact', confidence: 0.3 },
     };
     expect(decideProposal(unsure as ReadSentence, active)).toBeNull();
+    // A plain statement the label head is only fairly sure of is still worth asking about.
+    const fairlySure = {
+      ...read('Hi, my name is Lucy', 'fact'),
+      verdict: { label: 'fact', confidence: 0.37 },
+    };
+    expect(decideProposal(fairlySure as ReadSentence, active)?.kind).toBe('fact');
     expect(decideProposal(read('we use postgres', 'fact', 0.9), active)).toBeNull();
   });
 
