@@ -28,7 +28,9 @@ export function RecallHitCard({ item, score }: RecallHitCardProps) {
       </div>
       <p className="card-text">{item.content}</p>
       {item.context && item.context !== item.content && (
-        <blockquote className="recall-context">{item.context}</blockquote>
+        <blockquote className="recall-context" title={item.context}>
+          {item.context}
+        </blockquote>
       )}
       <div className="recall-actions">
         <button type="button" onClick={() => insertIntoDraft(item)}>
