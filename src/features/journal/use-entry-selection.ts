@@ -14,8 +14,8 @@ function entryIdOf(node: Node | null): string | null {
  * The text the person has selected inside one journal entry. It is kept after the
  * selection collapses (pressing a toolbar button may collapse it) until `clear` is called
  * or a new passage is selected. `clear(filed)` clears only if `filed` is still the
- * selection: filing is asynchronous, and the person may have selected the next passage
- * before it finished.
+ * passage selected: filing is asynchronous, and the person may have selected the next
+ * passage before it finished.
  */
 export function useEntrySelection(): [EntrySelection | null, (only?: EntrySelection) => void] {
   const [selection, setSelection] = useState<EntrySelection | null>(null);
@@ -35,7 +35,10 @@ export function useEntrySelection(): [EntrySelection | null, (only?: EntrySelect
   }, []);
 
   function clear(only?: EntrySelection) {
-    setSelection((current) => (only === undefined || current === only ? null : current));
+    // By value: a selectionchange during filing may set the same passage again.
+    const isCleared = (current: EntrySelection | null) =>
+      only === undefined || (current?.entryId === only.entryId && current.passage === only.passage);
+    setSelection((current) => (isCleared(current) ? null : current));
   }
 
   return [selection, clear];
