@@ -45,6 +45,16 @@ describe('decideProposal', () => {
     expect(decideProposal(read('we use postgres', 'fact', 0.9), active)).toBeNull();
   });
 
+  it('proposes nothing said about the one addressed; a greeting with a name still counts', () => {
+    expect(decideProposal(read('You are a thoughtful AI assistant.', 'fact'), active)).toBeNull();
+    expect(decideProposal(read("You're always so patient with me.", 'habit'), active)).toBeNull();
+    expect(decideProposal(read("You know, I'm vegetarian.", 'fact'), active)?.kind).toBe('fact');
+    expect(decideProposal(read('你也是我的一个好伴侣和朋友。', 'fact'), active)).toBeNull();
+    expect(decideProposal(read('你好，我叫刘琳，很高兴认识你。', 'fact'), active)?.kind).toBe(
+      'fact',
+    );
+  });
+
   it('offers a "no longer" sentence near a kept memory as its successor, whatever its label', () => {
     expect(decideProposal(read("We're moving off PostgreSQL", 'plan', 0.6), active)).toMatchObject({
       kind: 'fact',

@@ -32,11 +32,19 @@ export type ReadSentence = {
 };
 
 /**
+ * A sentence about the one addressed, not the writer: "You are a thoughtful assistant",
+ * "你也是我的好朋友". Read as facts by the classifier (they state what someone is), they are
+ * not the person's. Only "you are" / "你是" openings: "You know, I'm vegetarian" and
+ * greetings that carry a name ("你好，我叫…") are the writer's.
+ */
+const ABOUT_THE_ADDRESSEE = /^\s*you(?:'re| are)\b|^\s*(?:你|您)(?:也|真|就|一直)?(?:是|真是)/i;
+
+/**
  * - A sentence saying a kept memory no longer holds ("we're moving off PostgreSQL") is
  *   offered to supersede the nearest one, whatever its label: a change of fact is often
  *   phrased as a plan or a decision.
- * - Otherwise a sentence labelled fact or habit, sure enough, and not a restatement of a
- *   kept memory, is offered as new.
+ * - Otherwise a sentence labelled fact or habit, sure enough, about the writer (not the one
+ *   addressed) and not a restatement of a kept memory, is offered as new.
  */
 export function decideProposal(
   sentence: ReadSentence,
@@ -51,6 +59,7 @@ export function decideProposal(
   const { label, confidence } = sentence.verdict;
   if (label !== 'fact' && label !== 'habit') return null;
   if (confidence < MIN_PROPOSAL_CONFIDENCE) return null;
+  if (ABOUT_THE_ADDRESSEE.test(sentence.text)) return null;
   if (best && best.score >= RESTATES_SIMILARITY) return null;
   return { ...provenance, kind: label, content: sentence.text };
 }
