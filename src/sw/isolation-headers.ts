@@ -31,3 +31,21 @@ export const isolationHeadersPlugin: WorkboxPlugin = {
     Promise.resolve(cachedResponse ? withIsolationHeaders(cachedResponse) : cachedResponse),
   fetchDidSucceed: ({ response }) => Promise.resolve(withIsolationHeaders(response)),
 };
+
+/**
+ * The same for the model route, where only ONNX Runtime's scripts need the headers (its
+ * threads are workers); what a page or worker reads with fetch() — destination empty: the
+ * model's 44 MB and the runtime's wasm — is passed on untouched, so its body is not piped
+ * through this worker, as a rebuilt response's is. (The precache keeps the plugin above: it
+ * answers navigations with a request of its own, whose destination is empty too.)
+ */
+export const workerIsolationHeadersPlugin: WorkboxPlugin = {
+  cachedResponseWillBeUsed: ({ request, cachedResponse }) =>
+    Promise.resolve(
+      cachedResponse && request.destination !== ''
+        ? withIsolationHeaders(cachedResponse)
+        : cachedResponse,
+    ),
+  fetchDidSucceed: ({ request, response }) =>
+    Promise.resolve(request.destination !== '' ? withIsolationHeaders(response) : response),
+};

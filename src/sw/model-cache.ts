@@ -8,7 +8,7 @@ import {
   ORT_WASM_ASSET_DIR,
   type ModelFilesManifest,
 } from '../ml/worker/builtin/asset-paths';
-import { isolationHeadersPlugin } from './isolation-headers';
+import { workerIsolationHeadersPlugin } from './isolation-headers';
 
 const CACHE_PREFIX = 'forethought-models-';
 const MODEL_DIRS = [BUILTIN_MODEL_DIR, ORT_WASM_ASSET_DIR];
@@ -63,7 +63,10 @@ export function routeModelFiles(base: URL): void {
   const strategyFor = () =>
     (strategy ??= fetchManifest(base).then(
       (manifest) =>
-        new CacheFirst({ cacheName: cacheNameOf(manifest), plugins: [isolationHeadersPlugin] }),
+        new CacheFirst({
+          cacheName: cacheNameOf(manifest),
+          plugins: [workerIsolationHeadersPlugin],
+        }),
     ));
   const prefixes = MODEL_DIRS.map((dir) => new URL(dir, base).href);
   registerRoute(
