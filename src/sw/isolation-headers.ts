@@ -25,27 +25,27 @@ export function withIsolationHeaders(response: Response): Response {
   });
 }
 
-/** Applies the headers to whatever a Workbox strategy answers with, from cache or network. */
-export const isolationHeadersPlugin: WorkboxPlugin = {
-  cachedResponseWillBeUsed: ({ cachedResponse }) =>
-    Promise.resolve(cachedResponse ? withIsolationHeaders(cachedResponse) : cachedResponse),
-  fetchDidSucceed: ({ response }) => Promise.resolve(withIsolationHeaders(response)),
-};
+/** A Workbox plugin: the headers on what a strategy answers with, for requests `applies` picks. */
+function isolationPlugin(applies: (request: Request) => boolean): WorkboxPlugin {
+  const rebuild = (request: Request, response: Response) =>
+    applies(request) ? withIsolationHeaders(response) : response;
+  return {
+    cachedResponseWillBeUsed: ({ request, cachedResponse }) =>
+      Promise.resolve(cachedResponse ? rebuild(request, cachedResponse) : cachedResponse),
+    fetchDidSucceed: ({ request, response }) => Promise.resolve(rebuild(request, response)),
+  };
+}
+
+/** Every response, from cache or network (the precache: the page and its scripts). */
+export const isolationHeadersPlugin = isolationPlugin(() => true);
 
 /**
- * The same for the model route, where only ONNX Runtime's scripts need the headers (its
- * threads are workers); what a page or worker reads with fetch() — destination empty: the
- * model's 44 MB and the runtime's wasm — is passed on untouched, so its body is not piped
- * through this worker, as a rebuilt response's is. (The precache keeps the plugin above: it
- * answers navigations with a request of its own, whose destination is empty too.)
+ * The model route, where only ONNX Runtime's scripts need the headers (its threads are
+ * workers); what a page or worker reads with fetch() — destination empty: the model's 44 MB
+ * and the runtime's wasm — is passed on untouched, so its body is not piped through this
+ * worker, as a rebuilt response's is. (The precache keeps the plugin above: it answers
+ * navigations with a request of its own, whose destination is empty too.)
  */
-export const workerIsolationHeadersPlugin: WorkboxPlugin = {
-  cachedResponseWillBeUsed: ({ request, cachedResponse }) =>
-    Promise.resolve(
-      cachedResponse && request.destination !== ''
-        ? withIsolationHeaders(cachedResponse)
-        : cachedResponse,
-    ),
-  fetchDidSucceed: ({ request, response }) =>
-    Promise.resolve(request.destination !== '' ? withIsolationHeaders(response) : response),
-};
+export const workerIsolationHeadersPlugin = isolationPlugin(
+  (request) => request.destination !== '',
+);
