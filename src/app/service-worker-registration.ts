@@ -1,5 +1,7 @@
 import { registerSW } from 'virtual:pwa-register';
 
+import { disposeLlmClient } from '../ml/llm-client';
+import { stopMlWorkerForReload } from '../ml/worker-client';
 import { markUpdateReady } from '../stores/update-store';
 
 let activateWaitingVersion: ((reload: boolean) => Promise<void>) | null = null;
@@ -17,8 +19,14 @@ export function registerServiceWorker(): void {
   });
 }
 
-/** Lets the waiting version take over, then reloads the page into it. */
+/**
+ * Lets the waiting version take over, then reloads the page into it. The model workers stop
+ * first: one still reading model files through the old service worker keeps the old version
+ * in place (see stopMlWorkerForReload), and the page reloads anyway.
+ */
 export async function reloadIntoNewVersion(): Promise<void> {
+  stopMlWorkerForReload();
+  disposeLlmClient();
   if (activateWaitingVersion) await activateWaitingVersion(true);
   else window.location.reload();
 }
