@@ -15,6 +15,7 @@ export const shellEn = {
       'A new version of Forethought is ready. Reload when you have saved what you are writing.',
     reload: 'Reload now',
     later: 'Later',
+    switching: 'Switching to the new version…',
   },
 };
 
@@ -34,5 +35,6 @@ export const shellZh: typeof shellEn = {
     ready: 'Forethought 有新版本了。保存好正在写的内容后再重新加载。',
     reload: '立即重新加载',
     later: '稍后',
+    switching: '正在切换到新版本…',
   },
 };

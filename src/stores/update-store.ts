@@ -5,11 +5,14 @@ type UpdateState = {
   isUpdateReady: boolean;
   /** The person chose "Later": the banner stays away until the next new version. */
   isDismissed: boolean;
+  /** The person chose "Reload now": the new version is taking over, and the page reloads. */
+  isSwitching: boolean;
 };
 
 export const useUpdateStore = create<UpdateState>(() => ({
   isUpdateReady: false,
   isDismissed: false,
+  isSwitching: false,
 }));
 
 export function markUpdateReady(): void {
@@ -18,4 +21,8 @@ export function markUpdateReady(): void {
 
 export function dismissUpdate(): void {
   useUpdateStore.setState({ isDismissed: true });
+}
+
+export function markSwitching(): void {
+  useUpdateStore.setState({ isSwitching: true });
 }
