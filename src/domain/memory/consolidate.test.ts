@@ -45,6 +45,26 @@ describe('decideProposal', () => {
     expect(decideProposal(read('we use postgres', 'fact', 0.9), active)).toBeNull();
   });
 
+  it('proposes a sentence close to a kept memory when it names something the memory does not', () => {
+    const daughter = makeMemory({ id: 'd', content: 'My daughter is called Xiaomi' });
+    const nüer = makeMemory({ id: 'n', content: '我女儿叫小米' });
+    const kept = new Map([daughter, nüer].map((memory) => [memory.id, memory]));
+    const near = (text: string, id: string, score: number): ReadSentence => ({
+      text,
+      episodeId: 'e2',
+      verdict: { label: 'fact', confidence: 0.7 },
+      nearest: [{ id, score }],
+    });
+    // Cosines as the built-in model gives them: close, and yet another person.
+    expect(decideProposal(near('My son is called Xiaomi', 'd', 0.84), kept)?.content).toBe(
+      'My son is called Xiaomi',
+    );
+    expect(decideProposal(near('我儿子叫小米', 'n', 0.85), kept)?.content).toBe('我儿子叫小米');
+    // The same words again, or fewer of them, are a restatement.
+    expect(decideProposal(near('My daughter is called Xiaomi!', 'd', 0.97), kept)).toBeNull();
+    expect(decideProposal(near('我女儿叫小米。', 'n', 0.98), kept)).toBeNull();
+  });
+
   it('proposes nothing said about the one addressed; a greeting with a name still counts', () => {
     expect(decideProposal(read('You are a thoughtful AI assistant.', 'fact'), active)).toBeNull();
     expect(decideProposal(read("You're always so patient with me.", 'habit'), active)).toBeNull();

@@ -3,6 +3,7 @@
  * habit, propose a replacement of one kept already, or nothing. Pure; the pass that reads
  * the episodes and asks the worker lives in app/consolidation.ts.
  */
+import { distinctiveTokens } from '../capture/aboutness';
 import type { Classification } from '../capture/labels';
 import { saysNoLonger } from './contradiction';
 import type { NewMemoryInput } from './memory-edit';
@@ -18,7 +19,13 @@ import type { MemoryRecord } from './memory-record';
  * talk. ARCHITECTURE.md (semantic memory) has the read of what the lower bar lets in.
  */
 export const MIN_PROPOSAL_CONFIDENCE = 0.35;
-/** A sentence this close to a kept memory says it again: nothing new to propose. */
+/**
+ * A sentence this close to a kept memory may say it again; it does if it also names nothing
+ * the memory does not (`addsNothingTo`). The cosine alone cannot tell: "My son is called
+ * Xiaomi" sits 0.84 from "My daughter is called Xiaomi" (我儿子叫小米 and 我女儿叫小米, 0.85),
+ * "I live in Berlin" 0.80 from "I work in Berlin", while "My sister lives in Lyon now"
+ * restates "My sister lives in Lyon" at 0.90.
+ */
 export const RESTATES_SIMILARITY = 0.8;
 /** A "no longer" sentence this close to a kept memory is about it: offered as its successor. */
 export const SUPERSEDES_SIMILARITY = 0.45;
@@ -60,6 +67,21 @@ export function decideProposal(
   if (label !== 'fact' && label !== 'habit') return null;
   if (confidence < MIN_PROPOSAL_CONFIDENCE) return null;
   if (ABOUT_THE_ADDRESSEE.test(sentence.text)) return null;
-  if (best && best.score >= RESTATES_SIMILARITY) return null;
+  const restates =
+    nearest && best && best.score >= RESTATES_SIMILARITY && addsNothingTo(sentence.text, nearest);
+  if (restates) return null;
   return { ...provenance, kind: label, content: sentence.text };
+}
+
+/**
+ * Whether every word of `text` that can name something is one of `memory`'s, or the start of
+ * one ("postgres" of "PostgreSQL"): then it says the memory again. A word the memory lacks
+ * ("son" beside "daughter", 儿子 beside 女儿) may be a new fact, and a fact left unproposed is
+ * lost, while a restatement proposed costs a Reject.
+ */
+export function addsNothingTo(text: string, memory: MemoryRecord): boolean {
+  const known = distinctiveTokens(memory.content);
+  return distinctiveTokens(text).every((word) =>
+    known.some((other) => other === word || (word.length >= 4 && other.startsWith(word))),
+  );
 }
