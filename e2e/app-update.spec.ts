@@ -59,3 +59,36 @@ test('a new version is announced and waits until the person chooses to reload', 
     await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.waiting),
   ).toBeNull();
 });
+
+test('reloading into a new version in one tab leaves the others as they are, with what is typed there', async ({
+  context,
+  page,
+}) => {
+  await page.goto(`${host.url}#/journal`);
+  await waitUntilAvailableOffline(page);
+  const other = await context.newPage();
+  await other.goto(`${host.url}#/journal`);
+  await expect
+    .poll(() => other.evaluate(() => navigator.serviceWorker.controller !== null))
+    .toBe(true);
+
+  appendFileSync(join(siteDir, 'service-worker.js'), '\n// a version after that\n');
+  await page.reload();
+  await expect(page.getByText(/A new version of Forethought is ready/)).toBeVisible({
+    timeout: 60_000,
+  });
+  await other.getByLabel('New entry').fill('Half a thought in the other tab');
+
+  const reloaded = page.waitForEvent('load');
+  await page.getByRole('button', { name: 'Reload now' }).click();
+  await reloaded;
+  await expect(page.getByRole('navigation')).toBeVisible();
+
+  // The other tab is told, and does not reload by itself: the half-typed entry stays.
+  await expect(other.getByText(/Forethought was updated in another tab/)).toBeVisible();
+  await expect(other.getByLabel('New entry')).toHaveValue('Half a thought in the other tab');
+  const otherReloaded = other.waitForEvent('load');
+  await other.getByRole('button', { name: 'Reload now' }).click();
+  await otherReloaded;
+  await expect(other.getByText(/updated in another tab|new version/i)).toHaveCount(0);
+});

@@ -13,6 +13,8 @@ export const shellEn = {
   update: {
     ready:
       'A new version of Forethought is ready. Reload when you have saved what you are writing.',
+    takenOverElsewhere:
+      'Forethought was updated in another tab. Reload when you have saved what you are writing.',
     reload: 'Reload now',
     later: 'Later',
     switching: 'Switching to the new version…',
@@ -33,6 +35,7 @@ export const shellZh: typeof shellEn = {
   tagline: '你想做的事，在需要时回到眼前。',
   update: {
     ready: 'Forethought 有新版本了。保存好正在写的内容后再重新加载。',
+    takenOverElsewhere: 'Forethought 已在另一个标签页中更新。保存好正在写的内容后再重新加载。',
     reload: '立即重新加载',
     later: '稍后',
     switching: '正在切换到新版本…',

@@ -1,8 +1,8 @@
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
-import { useUpdateStore } from '../stores/update-store';
+import { markTakenOverElsewhere, useUpdateStore } from '../stores/update-store';
 import { renderFeature, setupAppTests } from '../test/render';
 import { UpdateBanner } from './update-banner';
 
@@ -13,7 +13,12 @@ vi.mock('./service-worker-registration', () => ({
 
 setupAppTests();
 afterEach(() => {
-  useUpdateStore.setState({ isUpdateReady: false, isDismissed: false, isSwitching: false });
+  useUpdateStore.setState({
+    isUpdateReady: false,
+    isTakenOverElsewhere: false,
+    isDismissed: false,
+    isSwitching: false,
+  });
   reloadIntoNewVersion.mockClear();
 });
 
@@ -31,6 +36,16 @@ describe('UpdateBanner', () => {
     expect(await screen.findByText('Switching to the new version…')).toBeTruthy();
     // Nothing left to click twice, nor a "Later" that would hide a switch already started.
     expect(screen.queryByRole('button')).toBeNull();
+  });
+
+  it('says so when another tab took the new version, and comes back after "Later" if it does', async () => {
+    useUpdateStore.setState({ isUpdateReady: true, isDismissed: true });
+    renderFeature(<UpdateBanner />);
+    expect(screen.queryByRole('status')).toBeNull();
+    act(() => markTakenOverElsewhere());
+    expect(await screen.findByText(/updated in another tab/)).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'Reload now' }));
+    expect(reloadIntoNewVersion).toHaveBeenCalledOnce();
   });
 
   it('on "Later" goes away without switching', async () => {

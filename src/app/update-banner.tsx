@@ -10,9 +10,10 @@ import { reloadIntoNewVersion } from './service-worker-registration';
  */
 export function UpdateBanner() {
   const { t } = useTranslation('shell');
-  const { isUpdateReady, isDismissed, isSwitching } = useUpdateStore(
+  const { isUpdateReady, isTakenOverElsewhere, isDismissed, isSwitching } = useUpdateStore(
     useShallow((state) => ({
       isUpdateReady: state.isUpdateReady,
+      isTakenOverElsewhere: state.isTakenOverElsewhere,
       isDismissed: state.isDismissed,
       isSwitching: state.isSwitching,
     })),
@@ -31,7 +32,7 @@ export function UpdateBanner() {
   };
   return (
     <div className="update-banner" role="status">
-      <span>{t('update.ready')}</span>
+      <span>{t(isTakenOverElsewhere ? 'update.takenOverElsewhere' : 'update.ready')}</span>
       <button type="button" onClick={reload}>
         {t('update.reload')}
       </button>
