@@ -37,7 +37,7 @@ export async function reloadIntoNewVersion(): Promise<void> {
   isReloadWanted = true;
   stopMlWorkerForReload();
   disposeLlmClient();
-  const registration = await navigator.serviceWorker?.getRegistration();
+  const registration = await navigator.serviceWorker.getRegistration();
   if (activateWaitingVersion && registration?.waiting) await activateWaitingVersion(true);
   else window.location.reload();
 }
