@@ -200,3 +200,26 @@ describe('facts and habits about the person', () => {
     expect(texts).toEqual(['I need to return the library books.']);
   });
 });
+
+describe('a sentence naming someone else is not the item said again', () => {
+  it('offers the plan for dad beside the one for mum, and leaves mum’s as it was', async () => {
+    const mum = await keep('I need to call mum on Sunday about the trip');
+    const offers = await write('I need to call dad on Sunday about the trip.');
+    expect((await getDb().items.get(mum.id))?.status).toBe('open');
+    const texts = offers.flatMap((o) => (o.kind === 'new-item' ? [o.candidate.text] : []));
+    expect(texts).toEqual(['I need to call dad on Sunday about the trip.']);
+  });
+
+  it('closes nothing when the one named is someone else', async () => {
+    await keep('Call mum on Sunday about the trip');
+    const offers = await write('Called dad on Sunday about the trip, all sorted.');
+    expect(offers.filter((offer) => offer.kind === 'close')).toEqual([]);
+  });
+
+  it('still reads the same person in other words as the item said again', async () => {
+    const mum = await keep('I need to call mum on Sunday about the trip');
+    const offers = await write('Must call Mum on Sunday about the trip!');
+    expect((await getDb().items.get(mum.id))?.status).toBe('referenced');
+    expect(offers.filter((offer) => offer.kind === 'new-item')).toEqual([]);
+  });
+});

@@ -166,6 +166,8 @@ async function isRecentTurnBefore(message: WrittenMessage): Promise<boolean> {
  * the runbook", which names the runbook but says something new).
  */
 function isRestatement(about: About, isStrongMatch: boolean): boolean {
+  // "Call dad on Sunday" beside "Call mum on Sunday": close in every way but who.
+  if (about.namesAnother) return false;
   if (isStrongMatch) return true;
   if (!about.isSure) return false;
   return about.named >= 1 || (about.named >= 0.5 && about.covered >= RESTATES_COVERED);

@@ -1,4 +1,5 @@
 import { tokenize } from '../recall/tokens';
+import { namesAnotherOne } from './named-ones';
 
 /**
  * Which kept item a sentence is about, and whether that is sure enough to act on.
@@ -22,6 +23,8 @@ export type About = {
   named: number;
   /** The share of the sentence's own distinctive words the item holds: how little is new. */
   covered: number;
+  /** The sentence names another person or place where the item names its own (named-ones.ts). */
+  namesAnother: boolean;
   /** Named, and ahead of the runner-up by the margin: safe to act on without asking. */
   isSure: boolean;
 };
@@ -44,13 +47,15 @@ export function aboutWhich(sentence: string, found: readonly FoundItem[]): About
       const words = itemWords[index] ?? new Set<string>();
       const named = namedShare(sentenceWords, words, spread, found.length);
       const covered = coveredShare(sentenceWords, words);
-      return { id: item.id, named, covered, strength: item.score + NAMED_WEIGHT * named };
+      const namesAnother = namesAnotherOne(sentence, item.text);
+      const strength = item.score + NAMED_WEIGHT * named;
+      return { id: item.id, named, covered, namesAnother, strength };
     })
     .sort((a, b) => b.strength - a.strength);
   const [best, runnerUp] = ranked;
   if (best === undefined) return null;
   const lead = best.strength - (runnerUp?.strength ?? 0);
-  return { ...best, isSure: best.named > 0 && lead >= SURE_MARGIN };
+  return { ...best, isSure: best.named > 0 && !best.namesAnother && lead >= SURE_MARGIN };
 }
 
 function namedShare(
