@@ -1,5 +1,5 @@
 import { tokenize } from '../recall/tokens';
-import { namesAnotherOne } from './named-ones';
+import { namedOnes, namesAnotherOne } from './named-ones';
 
 /**
  * Which kept item a sentence is about, and whether that is sure enough to act on.
@@ -40,6 +40,7 @@ const FULLY_NAMED_WORDS = 2;
 export function aboutWhich(sentence: string, found: readonly FoundItem[]): About | null {
   if (found.length === 0) return null;
   const sentenceWords = new Set(distinctiveTokens(sentence));
+  const sentenceNames = namedOnes(sentence);
   const itemWords = found.map((item) => new Set(distinctiveTokens(item.text)));
   const spread = documentFrequencies(itemWords);
   const ranked = found
@@ -47,7 +48,7 @@ export function aboutWhich(sentence: string, found: readonly FoundItem[]): About
       const words = itemWords[index] ?? new Set<string>();
       const named = namedShare(sentenceWords, words, spread, found.length);
       const covered = coveredShare(sentenceWords, words);
-      const namesAnother = namesAnotherOne(sentence, item.text);
+      const namesAnother = namesAnotherOne(sentenceNames, item.text);
       const strength = item.score + NAMED_WEIGHT * named;
       return { id: item.id, named, covered, namesAnother, strength };
     })

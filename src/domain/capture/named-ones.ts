@@ -6,7 +6,7 @@
  * the built-in model's cosine — are about different things.
  */
 
-/** Canonical id → the words for that relative, longest first where one holds another. */
+/** Canonical id → the words for that relative (the Han ones are read longest first, below). */
 const RELATIVES: Record<string, readonly string[]> = {
   mother: ['mum', 'mom', 'mother', 'mama', '妈妈', '母亲', '老妈', '妈'],
   father: ['dad', 'father', 'papa', '爸爸', '父亲', '老爸', '爸'],
@@ -46,10 +46,12 @@ export function namedOnes(text: string): Set<string> {
   for (const sentence of text.split(/[.!?。！？\n]+/u)) {
     const words = sentence.match(/[\p{L}'’]+/gu) ?? [];
     words.forEach((word, index) => {
-      const relative = LATIN_RELATIVE.get(word.toLowerCase().replace(/['’]s$/u, ''));
+      // "Mum's", "Ana's": the possessive names the same one.
+      const bare = word.replace(/['’]s$/u, '');
+      const relative = LATIN_RELATIVE.get(bare.toLowerCase());
       if (relative !== undefined) named.add(relative);
-      else if (index > 0 && /^\p{Lu}\p{Ll}+$/u.test(word) && !NOT_NAMES.has(word)) {
-        named.add(word.toLowerCase());
+      else if (index > 0 && /^\p{Lu}\p{Ll}+$/u.test(bare) && !NOT_NAMES.has(bare)) {
+        named.add(bare.toLowerCase());
       }
     });
   }
@@ -62,10 +64,13 @@ export function namedOnes(text: string): Set<string> {
   return named;
 }
 
-/** Each names someone or somewhere the other does not: another one in the same place. */
-export function namesAnotherOne(sentence: string, item: string): boolean {
-  const inSentence = namedOnes(sentence);
+/**
+ * Each names someone or somewhere the other does not: another one in the same place.
+ * `inSentence` is `namedOnes` of the sentence, read once for all the items it is held against.
+ */
+export function namesAnotherOne(inSentence: ReadonlySet<string>, item: string): boolean {
   const inItem = namedOnes(item);
-  const outside = (a: Set<string>, b: Set<string>) => [...a].some((one) => !b.has(one));
+  const outside = (a: ReadonlySet<string>, b: ReadonlySet<string>) =>
+    [...a].some((one) => !b.has(one));
   return outside(inSentence, inItem) && outside(inItem, inSentence);
 }
