@@ -153,6 +153,19 @@ export const backupSchema = z.object({
 
 export type Backup = z.infer<typeof backupSchema>;
 
+/**
+ * One row of each synced table, as the backup checks it: rows that arrive from a synced room
+ * are held to the same definition as rows read from a file (src/sync/database-mirror.ts).
+ */
+export const ROW_SCHEMAS = {
+  items: itemSchema,
+  itemVersions: itemVersionSchema,
+  transitions: transitionSchema,
+  sources: sourceSchema,
+  episodes: episodeSchema,
+  memories: memorySchema,
+} as const;
+
 /** A version 1 file as version 2: nothing it holds changes; it has no memories. */
 export function upgradeBackupV1(backup: z.infer<typeof backupSchemaV1>): Backup {
   return { ...backup, version: BACKUP_VERSION, data: { ...backup.data, memories: [] } };
