@@ -7,6 +7,7 @@ import {
   makeItem,
   makeItemVersion,
   makeJournalSource,
+  makeMemory,
   makeTransition,
   T0,
 } from '../test/factories';
@@ -66,8 +67,10 @@ describe('checkIntegrity', () => {
       sources: 2,
       turns: 2,
       episodes: 2,
+      memories: 0,
       vectors: 2,
     });
+    expect(report.invalidTotal).toBe(0);
   });
 
   it('counts every kind of orphan in a broken profile', async () => {
@@ -95,17 +98,52 @@ describe('checkIntegrity', () => {
 
     const report = await checkIntegrity(db);
     expect(report.orphans).toEqual({
-      versionsWithoutItem: 1,
-      transitionsWithoutItem: 1,
-      episodesWithoutSource: 1,
-      vectorsWithoutItem: 1,
-      itemsWithoutSource: 1,
-      causesWithoutEpisode: 1,
-      itemsWithTurnOutsideSource: 1,
+      itemSource: 1,
+      itemTurn: 1,
+      versionItem: 1,
+      versionCause: 0,
+      transitionItem: 1,
+      transitionCause: 1,
+      episodeSource: 1,
+      episodeTurn: 0,
+      memoryEpisode: 0,
+      memoryItem: 0,
+      memoryLink: 0,
+      vectorsWithoutOwner: 1,
     });
     expect(report.orphanTotal).toBe(7);
-    expect(report.examples.vectorsWithoutItem).toEqual(['gone-2']);
-    expect(report.examples.itemsWithTurnOutsideSource).toEqual(['i-bad-turn']);
+    expect(report.examples.vectorsWithoutOwner).toEqual(['gone-2']);
+    expect(report.examples.itemTurn).toEqual(['i-bad-turn']);
+  });
+
+  it('counts a fact that points at an entry, an item or a fact that is gone', async () => {
+    await seedSound(db);
+    await db.memories.add(
+      makeMemory({
+        id: 'm-ana',
+        content: 'My sister Ana lives round the corner.',
+        episodeIds: ['entry-removed'],
+        itemIds: ['item-removed'],
+        supersedesId: 'fact-removed',
+      }),
+    );
+    const report = await checkIntegrity(db);
+    expect(report.orphans.memoryEpisode).toBe(1);
+    expect(report.orphans.memoryItem).toBe(1);
+    expect(report.orphans.memoryLink).toBe(1);
+    expect(report.examples.memoryEpisode).toEqual(['m-ana']);
+  });
+
+  it('counts rows a backup of the profile would refuse, as the backup checker reads them', async () => {
+    await seedSound(db);
+    const chat = makeConversationSource({ id: 'long-title', title: 'T'.repeat(5_000) });
+    await db.sources.add(chat);
+    await db.items.add(makeItem({ id: 'number-text', content: 12345 as unknown as string }));
+    const report = await checkIntegrity(db);
+    expect(report.invalidRows.sources).toBe(1);
+    expect(report.invalidRows.items).toBe(1);
+    expect(report.invalidTotal).toBe(2);
+    expect(report.examples.sources).toEqual(['long-title']);
   });
 
   it('finds nothing left behind by "delete forever"', async () => {

@@ -1,36 +1,29 @@
 import { ERASED_SLOT_ID, readVectorsKey, type EmbeddingChunk } from '../domain/embedding';
-import type { ItemVersion, ProspectiveItem, Transition } from '../domain/item';
-import type { Episode, Source } from '../domain/source';
+import { ROW_SCHEMAS } from '../domain/backup-format';
+import { BACKUP_TABLES, type BackupTable } from '../domain/backup-problem';
+import {
+  danglingReferences,
+  REFERENCE_KINDS,
+  type ProfileData,
+  type ReferenceKind,
+} from '../domain/integrity/references';
 import type { ForethoughtDb } from './database';
 
 /** Every row of a profile that points at another, as read from its tables. */
-export type ProfileRows = {
-  items: readonly ProspectiveItem[];
-  itemVersions: readonly ItemVersion[];
-  transitions: readonly Transition[];
-  sources: readonly Source[];
-  episodes: readonly Episode[];
+export type ProfileRows = ProfileData & {
   /** Only the owners of each chunk's vectors are needed, not the floats. */
   embeddings: readonly Pick<EmbeddingChunk, 'modelId' | 'itemIds'>[];
 };
 
-/** Rows pointing at nothing, by kind. A sound profile has 0 of each. */
-export type OrphanCounts = {
-  /** Earlier texts whose item is gone. */
-  versionsWithoutItem: number;
-  /** History rows whose item is gone. */
-  transitionsWithoutItem: number;
-  /** Logged entries and turns whose source is gone. */
-  episodesWithoutSource: number;
-  /** Stored vectors (any model) whose item is gone, or slots that name no item at all. */
-  vectorsWithoutItem: number;
-  /** Items that name a source that is gone. */
-  itemsWithoutSource: number;
-  /** Transitions and versions caused by a message whose episode is gone. */
-  causesWithoutEpisode: number;
-  /** Items that name a turn their source does not have. */
-  itemsWithTurnOutsideSource: number;
-};
+/**
+ * Rows pointing at nothing, by kind: every reference kind of the shared list
+ * (domain/integrity/references.ts) and the stored vectors whose owner is gone (vectors are
+ * derived, so no backup holds them). A sound profile has 0 of each.
+ */
+export type OrphanCounts = Record<ReferenceKind | 'vectorsWithoutOwner', number>;
+
+/** Rows that break the row definition the backup checker applies (ROW_SCHEMAS), by table. */
+export type InvalidRowCounts = Record<BackupTable, number>;
 
 export type IntegrityReport = {
   /** What the profile holds, so a check can also say whether an import is all there. */
@@ -41,64 +34,81 @@ export type IntegrityReport = {
     sources: number;
     turns: number;
     episodes: number;
+    memories: number;
     vectors: number;
   };
   orphans: OrphanCounts;
   /** The sum of `orphans`. */
   orphanTotal: number;
-  /** Up to five offending row ids per kind, to start looking from. */
-  examples: Partial<Record<keyof OrphanCounts, string[]>>;
+  invalidRows: InvalidRowCounts;
+  /** The sum of `invalidRows`: a backup of this profile would be refused while it is above 0. */
+  invalidTotal: number;
+  /** Up to five offending row ids per kind (and table), to start looking from. */
+  examples: Partial<Record<keyof OrphanCounts | BackupTable, string[]>>;
 };
 
 const EXAMPLES_PER_KIND = 5;
 
-/** Counts the orphans of every kind in a profile's rows. Pure: the rows are only read. */
-export function findOrphans(rows: ProfileRows): IntegrityReport {
-  const itemIds = new Set(rows.items.map((item) => item.id));
-  const sources = new Map(rows.sources.map((source) => [source.id, source]));
-  const episodeIds = new Set(rows.episodes.map((episode) => episode.id));
-  const causeIsGone = (row: Transition | ItemVersion) =>
-    row.cause.kind === 'message' && !episodeIds.has(row.cause.episodeId);
-  // Memories are never deleted (only a wipe empties the table), so their vectors are not checked.
-  const ownersOf = (kind: 'items' | 'episodes') =>
-    rows.embeddings
-      .filter((chunk) => readVectorsKey(chunk.modelId).owners === kind)
-      .flatMap((chunk) =>
-        // A hole in a chunk's id list reads as undefined: it names no owner either.
-        Array.from(chunk.itemIds, (id: string | undefined) => id ?? '<missing>'),
-      );
-  const isOrphan = (owners: Set<string>) => (id: string) =>
-    id !== ERASED_SLOT_ID && !owners.has(id);
+function countBy<K extends string>(keys: readonly K[], found: readonly { key: K; id: string }[]) {
+  const counts = Object.fromEntries(keys.map((key) => [key, 0])) as Record<K, number>;
+  const examples: Partial<Record<K, string[]>> = {};
+  for (const { key, id } of found) {
+    counts[key] += 1;
+    const list = (examples[key] ??= []);
+    if (list.length < EXAMPLES_PER_KIND) list.push(id);
+  }
+  return { counts, examples };
+}
 
-  const offenders: Record<keyof OrphanCounts, string[]> = {
-    versionsWithoutItem: rows.itemVersions.filter((v) => !itemIds.has(v.itemId)).map((v) => v.id),
-    transitionsWithoutItem: rows.transitions.filter((t) => !itemIds.has(t.itemId)).map((t) => t.id),
-    episodesWithoutSource: rows.episodes.filter((e) => !sources.has(e.sourceId)).map((e) => e.id),
-    vectorsWithoutItem: [
-      ...ownersOf('items').filter(isOrphan(itemIds)),
-      ...ownersOf('episodes').filter(isOrphan(episodeIds)),
-    ],
-    itemsWithoutSource: rows.items
-      .filter((item) => item.sourceId !== null && !sources.has(item.sourceId))
-      .map((item) => item.id),
-    causesWithoutEpisode: [...rows.transitions, ...rows.itemVersions]
-      .filter(causeIsGone)
-      .map((row) => row.id),
-    itemsWithTurnOutsideSource: rows.items
-      .filter((item) =>
-        isTurnOutside(item, item.sourceId === null ? undefined : sources.get(item.sourceId)),
-      )
-      .map((item) => item.id),
+/** The owners of stored vectors whose item or episode is gone (or that name no one). */
+function vectorsWithoutOwner(rows: ProfileRows) {
+  const owners = {
+    items: new Set(rows.items.map((item) => item.id)),
+    episodes: new Set(rows.episodes.map((episode) => episode.id)),
+    memories: new Set(rows.memories.map((memory) => memory.id)),
   };
+  const all: string[] = [];
+  const orphaned: string[] = [];
+  for (const chunk of rows.embeddings) {
+    const known = owners[readVectorsKey(chunk.modelId).owners];
+    // A hole in a chunk's id list reads as undefined: it names no owner either.
+    for (const id of Array.from(chunk.itemIds, (owner: string | undefined) => owner ?? '')) {
+      if (id === ERASED_SLOT_ID) continue;
+      all.push(id);
+      if (!known.has(id)) orphaned.push(id === '' ? '<missing>' : id);
+    }
+  }
+  return { vectors: all.length, orphaned };
+}
 
-  const orphans = Object.fromEntries(
-    Object.entries(offenders).map(([kind, ids]) => [kind, ids.length]),
-  ) as OrphanCounts;
-  const examples = Object.fromEntries(
-    Object.entries(offenders)
-      .filter(([, ids]) => ids.length > 0)
-      .map(([kind, ids]) => [kind, ids.slice(0, EXAMPLES_PER_KIND)]),
+/** Rows that the backup checker would refuse, one by one (types, limits, order of texts). */
+export function invalidRowsOf(rows: ProfileData): { key: BackupTable; id: string }[] {
+  return BACKUP_TABLES.flatMap((table) =>
+    (rows[table] as readonly { id: string }[])
+      .filter((row) => !ROW_SCHEMAS[table].safeParse(row).success)
+      .map((row) => ({ key: table, id: String(row.id) })),
   );
+}
+
+/**
+ * Counts what is wrong in a profile's rows: references that point at nothing (the one list
+ * the backup checker reads too), vectors of owners that are gone, and rows the backup
+ * checker would refuse. Pure: the rows are only read.
+ */
+export function findOrphans(rows: ProfileRows): IntegrityReport {
+  const dangling = [...danglingReferences(rows)].map((found) => ({
+    key: found.kind,
+    id: found.rowId,
+  }));
+  const vectors = vectorsWithoutOwner(rows);
+  const orphanKinds = [...REFERENCE_KINDS, 'vectorsWithoutOwner'] as const;
+  const orphans = countBy(orphanKinds, [
+    ...dangling,
+    ...vectors.orphaned.map((id) => ({ key: 'vectorsWithoutOwner' as const, id })),
+  ]);
+  const invalid = countBy(BACKUP_TABLES, invalidRowsOf(rows));
+  const sum = (counts: Record<string, number>) =>
+    Object.values(counts).reduce((total, count) => total + count, 0);
   return {
     counts: {
       items: rows.items.length,
@@ -106,24 +116,19 @@ export function findOrphans(rows: ProfileRows): IntegrityReport {
       transitions: rows.transitions.length,
       sources: rows.sources.length,
       turns: rows.sources.reduce(
-        (sum, s) => sum + (s.kind === 'conversation' ? s.turns.length : 0),
+        (total, s) => total + (s.kind === 'conversation' ? s.turns.length : 0),
         0,
       ),
       episodes: rows.episodes.length,
-      vectors: [...ownersOf('items'), ...ownersOf('episodes')].filter((id) => id !== ERASED_SLOT_ID)
-        .length,
+      memories: rows.memories.length,
+      vectors: vectors.vectors,
     },
-    orphans,
-    orphanTotal: Object.values(orphans).reduce((sum, count) => sum + count, 0),
-    examples,
+    orphans: orphans.counts,
+    orphanTotal: sum(orphans.counts),
+    invalidRows: invalid.counts,
+    invalidTotal: sum(invalid.counts),
+    examples: { ...orphans.examples, ...invalid.examples },
   };
-}
-
-/** A turn index on an item must name a turn of its conversation (a missing source is counted apart). */
-function isTurnOutside(item: ProspectiveItem, source: Source | undefined): boolean {
-  if (item.turnIndex === null || source === undefined) return false;
-  if (source.kind !== 'conversation') return true;
-  return !source.turns.some((turn) => turn.index === item.turnIndex);
 }
 
 /** Reads every table of the profile in one read transaction, so the rows agree in time. */
@@ -134,19 +139,22 @@ export async function readProfileRows(db: ForethoughtDb): Promise<ProfileRows> {
     db.transitions,
     db.sources,
     db.episodes,
+    db.memories,
     db.embeddings,
   ];
   return db.transaction('r', tables, async () => {
-    const [items, itemVersions, transitions, sources, episodes, chunks] = await Promise.all([
-      db.items.toArray(),
-      db.itemVersions.toArray(),
-      db.transitions.toArray(),
-      db.sources.toArray(),
-      db.episodes.toArray(),
-      db.embeddings.toArray(),
-    ]);
+    const [items, itemVersions, transitions, sources, episodes, memories, chunks] =
+      await Promise.all([
+        db.items.toArray(),
+        db.itemVersions.toArray(),
+        db.transitions.toArray(),
+        db.sources.toArray(),
+        db.episodes.toArray(),
+        db.memories.toArray(),
+        db.embeddings.toArray(),
+      ]);
     const embeddings = chunks.map(({ modelId, itemIds }) => ({ modelId, itemIds }));
-    return { items, itemVersions, transitions, sources, episodes, embeddings };
+    return { items, itemVersions, transitions, sources, episodes, memories, embeddings };
   });
 }
 

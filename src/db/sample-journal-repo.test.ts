@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 
-import { episodeVectorsKey } from '../domain/embedding';
+import { episodeVectorsKey, memoryVectorsKey } from '../domain/embedding';
 import { sampleJournal } from '../domain/sample-journal';
-import { T0, makeMemory } from '../test/factories';
+import { T0, makeEpisode, makeJournalSource, makeMemory } from '../test/factories';
 import { deleteTestDb, openTestDb } from '../test/test-db';
 import type { ForethoughtDb } from './database';
 import { checkIntegrity } from './integrity';
@@ -92,14 +92,95 @@ describe('the sample journal', () => {
       makeMemory({ id: 'proposed', status: 'proposed', episodeIds: [first?.id ?? ''] }),
       makeMemory({ id: 'accepted', status: 'active', episodeIds: [first?.id ?? ''] }),
     ]);
+    await db.embeddings.put({
+      modelId: memoryVectorsKey('m'),
+      chunkIndex: 0,
+      dims: 2,
+      itemIds: ['proposed', 'accepted'],
+      itemVersions: [1, 1],
+      vectors: new Float32Array(4).fill(1),
+      updatedAt: T0,
+    });
     expect(record.sourceIds).toHaveLength(episodes.length);
+
+    const removal = await removeSampleJournal(db);
+
+    for (const chunk of await db.embeddings.toArray()) {
+      expect(chunk.itemIds.every((id) => id === '')).toBe(true);
+      expect(chunk.vectors.every((value) => value === 0)).toBe(true);
+    }
+    // Accepted or not, a fact read only from the sample describes the sample's person.
+    expect(await db.memories.count()).toBe(0);
+    expect(removal.removedMemories).toBe(2);
+    expect(await checkIntegrity(db)).toMatchObject({ orphanTotal: 0, invalidTotal: 0 });
+  });
+
+  it('keeps a fact the person edited, and the entry it was read from', async () => {
+    await addSampleJournal(db, 'en', T0);
+    const [entry] = await db.sources.toArray();
+    const [episode] = await db.episodes
+      .where('sourceId')
+      .equals(entry?.id ?? '')
+      .toArray();
+    await db.memories.put(
+      makeMemory({
+        id: 'edited',
+        status: 'active',
+        content: 'My sister Ana lives two streets away.',
+        revisions: [{ content: 'My sister Ana lives round the corner.', replacedAt: T0 + 1 }],
+        episodeIds: [episode?.id ?? ''],
+      }),
+    );
+
+    const removal = await removeSampleJournal(db);
+
+    expect(await db.memories.get('edited')).toBeDefined();
+    expect(await db.sources.get(entry?.id ?? '')).toBeDefined();
+    expect(await db.episodes.get(episode?.id ?? '')).toBeDefined();
+    expect(removal.keptEntries).toBe(1);
+    expect(await checkIntegrity(db)).toMatchObject({ orphanTotal: 0, invalidTotal: 0 });
+  });
+
+  it('keeps a fact also read from the person’s own entry, with the sample entry it names', async () => {
+    await addSampleJournal(db, 'en', T0);
+    const [entry] = await db.sources.toArray();
+    const [episode] = await db.episodes
+      .where('sourceId')
+      .equals(entry?.id ?? '')
+      .toArray();
+    const own = makeJournalSource({ id: 'own', text: 'Ana is my sister; she lives near me.' });
+    const ownEpisode = makeEpisode(own.id, { id: 'own-episode', text: own.text });
+    await db.sources.add(own);
+    await db.episodes.add(ownEpisode);
+    await db.memories.put(
+      makeMemory({ id: 'both', status: 'active', episodeIds: [episode?.id ?? '', ownEpisode.id] }),
+    );
 
     await removeSampleJournal(db);
 
-    const [chunk] = await db.embeddings.toArray();
-    expect(chunk?.itemIds.every((id) => id === '')).toBe(true);
-    expect(chunk?.vectors.every((value) => value === 0)).toBe(true);
-    expect((await db.memories.toArray()).map((memory) => memory.id)).toEqual(['accepted']);
-    expect((await checkIntegrity(db)).orphanTotal).toBe(0);
+    expect(await db.memories.get('both')).toBeDefined();
+    expect(await checkIntegrity(db)).toMatchObject({ orphanTotal: 0, invalidTotal: 0 });
+  });
+
+  it('restores a fact of the person’s that only a sample fact had replaced', async () => {
+    await addSampleJournal(db, 'en', T0);
+    const [episode] = await db.episodes.toArray();
+    await db.memories.bulkPut([
+      makeMemory({
+        id: 'sample-fact',
+        status: 'active',
+        episodeIds: [episode?.id ?? ''],
+        supersedesId: 'mine',
+      }),
+      makeMemory({ id: 'mine', status: 'superseded', supersededById: 'sample-fact' }),
+    ]);
+
+    await removeSampleJournal(db);
+
+    expect(await db.memories.get('mine')).toMatchObject({
+      status: 'active',
+      supersededById: null,
+    });
+    expect(await checkIntegrity(db)).toMatchObject({ orphanTotal: 0, invalidTotal: 0 });
   });
 });

@@ -6,6 +6,7 @@ import { DAY_MS } from '../domain/lifecycle';
 import { sampleJournal, type SampleRecord } from '../domain/sample-journal';
 import type { UiLanguage } from '../domain/settings';
 import type { Episode, JournalSource } from '../domain/source';
+import type { MemoryRecord } from '../domain/memory/memory-record';
 import type { ForethoughtDb } from './database';
 import { eraseItem, itemTables } from './items-repo';
 
@@ -72,6 +73,8 @@ export async function addSampleJournal(
 export type SampleRemoval = {
   removedEntries: number;
   removedItems: number;
+  /** Facts and habits read only from the sample's entries, accepted or not: removed. */
+  removedMemories: number;
   /** Sample items the person edited, and entries they corrected or filed from: kept. */
   keptItems: number;
   keptEntries: number;
@@ -79,15 +82,23 @@ export type SampleRemoval = {
 
 /**
  * Removes the sample journal: its entries (with their episodes and episode vectors), the
- * items filed from them, and facts or habits still proposed from them. What the person made
- * their own stays — an item they edited, an entry they corrected or filed an item from —
- * and is no longer counted as the sample. One transaction: all or nothing.
+ * items filed from them, and the facts and habits read only from them — proposed or
+ * accepted, since they describe the sample's imagined person. What the person made their own
+ * stays — an item they edited, an entry they corrected or filed an item from, a fact they
+ * edited or that was also read from their own writing — and with it every entry it points
+ * at, so nothing kept points at a removed entry. One transaction: all or nothing.
  */
 export async function removeSampleJournal(db: ForethoughtDb): Promise<SampleRemoval> {
   const tables = [db.sources, db.episodes, db.settings, ...itemTables(db)];
   return db.transaction('rw', tables, async () => {
     const record = await readSampleRecord(db);
-    const removal = { removedEntries: 0, removedItems: 0, keptItems: 0, keptEntries: 0 };
+    const removal = {
+      removedEntries: 0,
+      removedItems: 0,
+      removedMemories: 0,
+      keptItems: 0,
+      keptEntries: 0,
+    };
     if (!record) return removal;
     for (const item of await db.items.bulkGet(record.itemIds)) {
       if (!item) continue;
@@ -97,46 +108,108 @@ export async function removeSampleJournal(db: ForethoughtDb): Promise<SampleRemo
         removal.removedItems += 1;
       }
     }
-    const removedEpisodes = new Set<string>();
-    for (const source of await db.sources.bulkGet(record.sourceIds)) {
-      if (source?.kind !== 'journal') continue;
-      const filedFrom = await db.items.where('sourceId').equals(source.id).count();
-      if ((source.revisions?.length ?? 0) > 0 || filedFrom > 0) {
-        removal.keptEntries += 1;
-        continue;
-      }
-      const episodes = await db.episodes.where('sourceId').equals(source.id).primaryKeys();
-      for (const id of episodes) removedEpisodes.add(id);
-      await db.episodes.bulkDelete(episodes);
-      await db.sources.delete(source.id);
-      removal.removedEntries += 1;
-    }
-    await eraseEpisodeVectors(db, removedEpisodes);
-    await removeProposalsFrom(db, removedEpisodes);
+    const entries = await removableEntries(db, record);
+    removal.keptEntries = entries.kept;
+    const memories = await planMemories(db, entries.episodeIds);
+    // An entry a kept fact was read from stays, and so does its episode.
+    const removedSources = entries.removable.filter(
+      (entry) => !entry.episodeIds.some((id) => memories.pinnedEpisodes.has(id)),
+    );
+    removal.keptEntries += entries.removable.length - removedSources.length;
+    const removedEpisodes = new Set(removedSources.flatMap((entry) => entry.episodeIds));
+    await db.episodes.bulkDelete([...removedEpisodes]);
+    await db.sources.bulkDelete(removedSources.map((entry) => entry.id));
+    removal.removedEntries = removedSources.length;
+    await eraseMemories(db, memories.removed);
+    removal.removedMemories = memories.removed.length;
+    await eraseVectorsOf(db, 'episodes', removedEpisodes);
     // Whatever stays is the person's own now; the sample is gone.
     await db.settings.delete(SAMPLE_KEY);
     return removal;
   });
 }
 
-/** Erases the removed episodes' vectors under every model. */
-async function eraseEpisodeVectors(db: ForethoughtDb, episodeIds: ReadonlySet<string>) {
-  if (episodeIds.size === 0) return;
-  const chunks = await db.embeddings
-    .filter((chunk) => readVectorsKey(chunk.modelId).owners === 'episodes')
-    .toArray();
-  const changed = chunks.filter((chunk) =>
-    [...episodeIds].map((id) => eraseFromChunk(chunk, id)).some(Boolean),
-  );
-  await db.embeddings.bulkPut(changed);
+type RemovableEntry = { id: string; episodeIds: string[] };
+
+/** The sample's entries nobody made their own (not corrected, nothing filed from them). */
+async function removableEntries(db: ForethoughtDb, record: SampleRecord) {
+  const removable: RemovableEntry[] = [];
+  let kept = 0;
+  for (const source of await db.sources.bulkGet(record.sourceIds)) {
+    if (source?.kind !== 'journal') continue;
+    const filedFrom = await db.items.where('sourceId').equals(source.id).count();
+    if ((source.revisions?.length ?? 0) > 0 || filedFrom > 0) {
+      kept += 1;
+      continue;
+    }
+    const episodeIds = await db.episodes.where('sourceId').equals(source.id).primaryKeys();
+    removable.push({ id: source.id, episodeIds });
+  }
+  return { removable, kept, episodeIds: new Set(removable.flatMap((e) => e.episodeIds)) };
 }
 
-/** Facts and habits proposed only from the removed episodes, not yet accepted, go too. */
-async function removeProposalsFrom(db: ForethoughtDb, episodeIds: ReadonlySet<string>) {
-  if (episodeIds.size === 0) return;
-  const proposed = await db.memories.where('status').equals('proposed').toArray();
-  const fromSample = proposed.filter(
-    (memory) => memory.episodeIds.length > 0 && memory.episodeIds.every((id) => episodeIds.has(id)),
+/**
+ * Which facts and habits go with the sample: those read only from its removable entries and
+ * never edited. The others stay, and pin the sample entries they were read from.
+ */
+async function planMemories(db: ForethoughtDb, sampleEpisodes: ReadonlySet<string>) {
+  const touched = await db.memories
+    .where('episodeIds')
+    .anyOf([...sampleEpisodes])
+    .toArray();
+  const unique = [...new Map(touched.map((memory) => [memory.id, memory])).values()];
+  const isSampleOnly = (memory: MemoryRecord) =>
+    memory.revisions.length === 0 && memory.episodeIds.every((id) => sampleEpisodes.has(id));
+  const removed = unique.filter(isSampleOnly);
+  const pinnedEpisodes = new Set(
+    unique.filter((memory) => !isSampleOnly(memory)).flatMap((memory) => memory.episodeIds),
   );
-  await db.memories.bulkDelete(fromSample.map((memory) => memory.id));
+  return { removed, pinnedEpisodes };
+}
+
+/**
+ * Deletes memories with their vectors; a kept memory linked to one of them (as what it
+ * replaced, or what replaced it) loses only that link.
+ */
+async function eraseMemories(db: ForethoughtDb, memories: readonly MemoryRecord[]) {
+  if (memories.length === 0) return;
+  const ids = new Set(memories.map((memory) => memory.id));
+  await db.memories.bulkDelete([...ids]);
+  const linked = await db.memories
+    .filter(
+      (memory) =>
+        (memory.supersedesId !== null && ids.has(memory.supersedesId)) ||
+        (memory.supersededById !== null && ids.has(memory.supersededById)),
+    )
+    .toArray();
+  const unlink = (id: string | null) => (id !== null && ids.has(id) ? null : id);
+  await db.memories.bulkPut(
+    linked.map((memory) => {
+      const isReplacedBySample = memory.supersededById !== null && ids.has(memory.supersededById);
+      return {
+        ...memory,
+        supersedesId: unlink(memory.supersedesId),
+        supersededById: unlink(memory.supersededById),
+        // Replaced only by a fact of the sample's: it holds again.
+        status: isReplacedBySample && memory.status === 'superseded' ? 'active' : memory.status,
+      };
+    }),
+  );
+  await eraseVectorsOf(db, 'memories', ids);
+}
+
+/** Erases the vectors of removed episodes or memories, under every model. */
+async function eraseVectorsOf(
+  db: ForethoughtDb,
+  owners: 'episodes' | 'memories',
+  ids: ReadonlySet<string>,
+) {
+  if (ids.size === 0) return;
+  const chunks = await db.embeddings
+    .filter((chunk) => readVectorsKey(chunk.modelId).owners === owners)
+    .toArray();
+  const changed = chunks.filter((chunk) =>
+    [...ids].map((id) => eraseFromChunk(chunk, id)).some(Boolean),
+  );
+  await db.embeddings.bulkPut(changed);
 }

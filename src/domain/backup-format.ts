@@ -1,5 +1,7 @@
 import { z } from 'zod';
 
+import { TEXT_LIMITS } from './integrity/text-limits';
+
 import { ITEM_STATUSES, ITEM_TYPES, TRANSITION_ACTIONS } from './item';
 import { memorySchema } from './backup-format-memories';
 import { MEMORY_KINDS } from './memory/memory-record';
@@ -19,20 +21,23 @@ export const BACKUP_FORMAT = 'forethought-export';
 export const BACKUP_VERSION = 2;
 export const READABLE_BACKUP_VERSIONS: readonly number[] = [1, 2];
 
+const time = z.number();
+const id = z.string().min(1).max(TEXT_LIMITS.id);
+/** A text of at most `max` code units (TEXT_LIMITS): over it, the checkers say "too long". */
+const text = (max: number) => z.string().max(max);
+
 const causeSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('user') }),
-  z.object({ kind: z.literal('rule'), rule: z.string() }),
-  z.object({ kind: z.literal('message'), episodeId: z.string() }),
+  z.object({ kind: z.literal('rule'), rule: text(TEXT_LIMITS.label) }),
+  z.object({ kind: z.literal('message'), episodeId: id }),
 ]);
-
-const time = z.number();
-const id = z.string().min(1);
 
 const itemSchema = z.object({
   id,
-  content: z.string().min(1),
+  // The app never stores an item whose text is blank.
+  content: text(TEXT_LIMITS.item).refine((value) => value.trim() !== '', 'blank text'),
   type: z.enum(ITEM_TYPES),
-  context: z.string(),
+  context: text(TEXT_LIMITS.context),
   saidAt: time,
   status: z.enum(ITEM_STATUSES),
   sourceId: id.nullable(),
@@ -49,7 +54,7 @@ const itemVersionSchema = z.object({
   id,
   itemId: id,
   version: z.number().int().positive(),
-  content: z.string(),
+  content: text(TEXT_LIMITS.item),
   type: z.enum(ITEM_TYPES),
   supersededAt: time,
   cause: causeSchema,
@@ -70,24 +75,25 @@ const givenMemorySchema = z.discriminatedUnion('kind', [
   z.object({
     kind: z.literal('item'),
     id,
-    text: z.string(),
+    text: text(TEXT_LIMITS.item),
     itemType: z.enum(ITEM_TYPES),
     status: z.enum(ITEM_STATUSES),
     saidAt: time,
   }),
-  z.object({ kind: z.enum(MEMORY_KINDS), id, text: z.string() }),
+  z.object({ kind: z.enum(MEMORY_KINDS), id, text: text(TEXT_LIMITS.memory) }),
   z.object({
     kind: z.literal('episode'),
     id,
-    text: z.string(),
+    text: text(TEXT_LIMITS.conversation),
     at: time,
-    by: z.string().optional(),
+    by: text(TEXT_LIMITS.speaker).optional(),
   }),
 ]);
 
 const turnSchema = z.object({
   index: z.number().int().nonnegative(),
-  speaker: z.string(),
+  speaker: text(TEXT_LIMITS.speaker),
+  // Measured over the whole conversation (below): the import limit is on all its turns.
   text: z.string(),
   at: time.nullable(),
   // Optional: only assistant replies have it, and backups before the assistant have none.
@@ -95,37 +101,93 @@ const turnSchema = z.object({
 });
 
 /** An earlier text of a corrected entry; the app never stores an empty one. */
-const revisionSchema = z.object({ text: z.string().min(1), replacedAt: time });
+const revisionSchema = z.object({ text: text(TEXT_LIMITS.entry).min(1), replacedAt: time });
 
-const sourceSchema = z.discriminatedUnion('kind', [
-  z.object({
+const journalSchema = z
+  .object({
     id,
     kind: z.literal('journal'),
-    text: z.string(),
+    text: text(TEXT_LIMITS.entry),
     createdAt: time,
     // Optional: entries never corrected, and every backup written before corrections, have none.
     revisions: z.array(revisionSchema).optional(),
-  }),
+  })
+  .check((context) => {
+    // Earlier texts are in the order they were replaced, none before the entry was written,
+    // as `reviseEntry` keeps them: the last one's time is when the current text was written.
+    let previous = context.value.createdAt;
+    for (const [index, revision] of (context.value.revisions ?? []).entries()) {
+      if (revision.replacedAt < previous) {
+        context.issues.push({
+          code: 'custom',
+          input: revision,
+          path: ['revisions', index, 'replacedAt'],
+          message: 'earlier texts must be in time order',
+        });
+        return;
+      }
+      previous = revision.replacedAt;
+    }
+  });
+
+const sourceSchema = z.discriminatedUnion('kind', [
+  journalSchema,
   z.object({
     id,
     kind: z.literal('conversation'),
-    title: z.string(),
-    format: z.string(),
-    me: z.string(),
-    turns: z.array(turnSchema),
+    title: text(TEXT_LIMITS.title),
+    format: text(TEXT_LIMITS.label),
+    me: text(TEXT_LIMITS.speaker),
+    turns: z.array(turnSchema).check((context) => {
+      // A conversation's turns are numbered by position, as the app writes them.
+      const misnumbered = context.value.findIndex((turn, position) => turn.index !== position);
+      if (misnumbered >= 0) {
+        context.issues.push({
+          code: 'custom',
+          input: context.value,
+          path: [misnumbered, 'index'],
+          message: 'a turn’s index must be its position',
+        });
+      }
+      const length = context.value.reduce((sum, turn) => sum + turn.text.length, 0);
+      if (length <= TEXT_LIMITS.conversation) return;
+      context.issues.push({
+        code: 'too_big',
+        origin: 'string',
+        maximum: TEXT_LIMITS.conversation,
+        inclusive: true,
+        input: context.value,
+        message: 'the conversation is longer than an import may be',
+      });
+    }),
     createdAt: time,
   }),
 ]);
 
-const episodeSchema = z.object({
-  id,
-  kind: z.enum(EPISODE_KINDS),
-  text: z.string(),
-  at: time,
-  sourceId: id,
-  turnIndex: z.number().int().nonnegative().nullable(),
-  speaker: z.string().nullable(),
-});
+const episodeSchema = z
+  .object({
+    id,
+    kind: z.enum(EPISODE_KINDS),
+    text: text(TEXT_LIMITS.conversation),
+    at: time,
+    sourceId: id,
+    turnIndex: z.number().int().nonnegative().nullable(),
+    speaker: text(TEXT_LIMITS.speaker).nullable(),
+  })
+  .check((context) => {
+    // An entry (or its correction) is logged as written: no longer than an entry may be.
+    const { kind, text: written } = context.value;
+    if (kind === 'chat-turn' || written.length <= TEXT_LIMITS.entry) return;
+    context.issues.push({
+      code: 'too_big',
+      origin: 'string',
+      maximum: TEXT_LIMITS.entry,
+      inclusive: true,
+      input: written,
+      path: ['text'],
+      message: 'longer than a journal entry may be',
+    });
+  });
 
 const dataV1 = z.object({
   items: z.array(itemSchema),

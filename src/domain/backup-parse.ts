@@ -7,14 +7,8 @@ import {
   type Backup,
 } from './backup-format';
 import { findForbiddenKey, isNestedDeeperThan, MAX_BACKUP_DEPTH } from './backup-json';
-import { findOverLimit } from './backup-limits';
 import type { BackupProblem } from './backup-problem';
-import {
-  findDanglingReference,
-  findDuplicateId,
-  findMisnumberedTurn,
-  findMisorderedRevision,
-} from './backup-references';
+import { findDanglingReference, findDuplicateId } from './backup-references';
 import { decodeBackupText } from './backup-text';
 
 export type { BackupProblem } from './backup-problem';
@@ -65,13 +59,7 @@ function parseVersioned(json: unknown) {
 
 /** The rules across records that a schema of single records cannot state. */
 function checkConsistency(data: Backup['data']): BackupProblem | null {
-  return (
-    findDuplicateId(data) ??
-    findMisnumberedTurn(data) ??
-    findMisorderedRevision(data) ??
-    findDanglingReference(data) ??
-    findOverLimit(data)
-  );
+  return findDuplicateId(data) ?? findDanglingReference(data);
 }
 
 /**
@@ -100,6 +88,10 @@ export function parseBackup(
   const parsed = parseVersioned(parsedJson.json);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
+    // Over one of the app's own length limits (domain/integrity/text-limits.ts).
+    if (issue?.code === 'too_big' && issue.origin === 'string') {
+      return fail({ code: 'too-long', path: issue.path.join('.'), max: Number(issue.maximum) });
+    }
     return fail({
       code: 'invalid',
       path: issue ? issue.path.join('.') : '',

@@ -1,3 +1,4 @@
+import { boundLabels } from './bounded-labels';
 import { looksLikeJson, readJsonExport, EXPORT_NAMES } from './json-export';
 import { ImportRejectedError, type ParsedImport } from './parsed';
 import { createProgress } from './progress';
@@ -48,7 +49,7 @@ export function parseConversationText(
     const reading = looksLikeJson(body)
       ? readJsonExport(body, progress)
       : readTextTranscript(body, fileName, progress);
-    const parsed = toImport(reading);
+    const parsed = toImport(boundLabels(reading));
     progress.report(1);
     return parsed;
   } catch (error) {
