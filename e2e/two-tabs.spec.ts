@@ -81,6 +81,46 @@ test('two tabs edit one item: the draft is kept, and both texts survive', async 
   await expect(secondPanel.getByLabel('Text')).toHaveValue('Call the electrician instead');
 });
 
+test('an item deleted forever in one tab while the other edits it: the draft becomes a new item', async ({
+  page,
+}) => {
+  const first = new AppPage(page);
+  await first.open('board');
+  await first.addItem('Paint the fence', 'Idea');
+  await first.card('Paint the fence').click();
+  // Only an archived item can be deleted forever.
+  await page.getByRole('button', { name: 'Archive', exact: true }).click();
+  await page.getByRole('button', { name: 'Archived (1)' }).click();
+  const second = await openSecondTab(page);
+  await second.page.getByRole('button', { name: 'Archived (1)' }).click();
+
+  await second.card('Paint the fence').click();
+  const secondPanel = second.page.getByTestId('detail-panel');
+  await secondPanel.getByLabel('Text').fill('Paint the fence blue, and the gate');
+
+  await first.card('Paint the fence').click();
+  await page.getByRole('button', { name: 'Delete forever…' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Delete this item forever?' });
+  await dialog.getByRole('button', { name: 'Delete forever' }).click();
+  await expect(page.getByTestId('archived-list').getByTestId('board-card')).toHaveCount(0);
+
+  await expect(secondPanel.getByTestId('deleted-elsewhere')).toContainText(
+    'This item was deleted elsewhere',
+  );
+  await expect(secondPanel.getByLabel('Text')).toHaveValue('Paint the fence blue, and the gate');
+  await secondPanel.getByRole('button', { name: 'Keep as a new item' }).click();
+  await expect(second.notice('Kept as a new item.')).toBeVisible();
+  await expect(secondPanel).toHaveCount(0);
+
+  for (const tab of [first, second]) {
+    await tab.page.getByRole('button', { name: 'Back to the board' }).click();
+    await tab.expectCardIn('open', 'Paint the fence blue, and the gate');
+    await expect(
+      tab.card('Paint the fence blue, and the gate').locator('[data-type]'),
+    ).toHaveAttribute('data-type', 'idea');
+  }
+});
+
 test('an upgrade opened in another tab: this one says to reload, keeps the draft, loses nothing', async ({
   page,
 }) => {

@@ -1,4 +1,4 @@
-import { useState, type SyntheticEvent } from 'react';
+import { useEffect, useState, type SyntheticEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { runUserAction } from '../../components/report';
@@ -6,13 +6,24 @@ import { getDb } from '../../db/database';
 import { setDueDate } from '../../db/items-repo';
 import { fromLocalInputValue, toLocalInputValue } from '../../domain/capture/local-calendar';
 import type { ProspectiveItem } from '../../domain/item';
+import type { DueDraft } from './panel-drafts';
 
 /**
  * Set, change or clear an item's due date: a native date-and-time input (keyboard and screen
  * reader support come with it), a Set button and a Clear button. A value that is not a real
- * day and time is refused with a message and changes nothing.
+ * day and time is refused with a message and changes nothing. Once the item is deleted
+ * elsewhere (`isDeleted`) the value stays on screen but can no longer be set.
  */
-export function DueDateField({ item }: { item: ProspectiveItem }) {
+export function DueDateField({
+  item,
+  isDeleted = false,
+  onDraftChange,
+}: {
+  item: ProspectiveItem;
+  isDeleted?: boolean;
+  /** Told the typed value whenever it changes; must be stable (a state setter). */
+  onDraftChange?: (draft: DueDraft) => void;
+}) {
   const { t } = useTranslation('board');
   const stored = item.dueAt === null ? '' : toLocalInputValue(item.dueAt);
   const [draft, setDraft] = useState(stored);
@@ -23,6 +34,11 @@ export function DueDateField({ item }: { item: ProspectiveItem }) {
     setBase(stored);
     if (draft === base) setDraft(stored);
   }
+  const isChanged = draft !== stored;
+
+  useEffect(() => {
+    onDraftChange?.({ value: draft, isChanged });
+  }, [draft, isChanged, onDraftChange]);
 
   async function save(dueAt: number | null) {
     setInvalid(false);
@@ -31,6 +47,7 @@ export function DueDateField({ item }: { item: ProspectiveItem }) {
 
   function onSubmit(event: SyntheticEvent) {
     event.preventDefault();
+    if (isDeleted) return;
     const dueAt = fromLocalInputValue(draft);
     if (dueAt === null) {
       setInvalid(true);
@@ -54,10 +71,12 @@ export function DueDateField({ item }: { item: ProspectiveItem }) {
           setInvalid(false);
         }}
       />
-      <button type="submit">{t('detail.dueSet')}</button>
+      <button type="submit" disabled={isDeleted}>
+        {t('detail.dueSet')}
+      </button>
       <button
         type="button"
-        disabled={item.dueAt === null}
+        disabled={isDeleted || item.dueAt === null}
         onClick={() => {
           setDraft('');
           void save(null);

@@ -1,26 +1,52 @@
 import { useLiveQuery } from 'dexie-react-hooks';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { formatTime } from '../../components/format';
+import { reportInfo } from '../../components/report';
 import { getDb } from '../../db/database';
 import { itemHistory } from '../../db/items-repo';
 import { allowedMoves } from '../../domain/lifecycle';
 import type { ProspectiveItem } from '../../domain/item';
 import { selectItem } from '../../stores/ui-store';
+import { DeletedElsewhereNotice } from './deleted-elsewhere-notice';
 import { DueDateField } from './due-date-field';
 import { archiveCard, deleteCardForever, moveCard, restoreCard } from './board-actions';
 import { ItemEditForm } from './item-edit-form';
 import { ItemHistoryList } from './item-history-list';
 import { LinkedMemories } from './linked-memories';
+import { hasUnsavedDraft, type DueDraft, type TextDraft } from './panel-drafts';
 import { SourceLabel } from './source-label';
+import { useShownItem } from './use-shown-item';
 
-/** The side panel of one item: edit, move, archive, and read its context and history. */
+/**
+ * The side panel of one item: edit, move, archive, and read its context and history. When
+ * the item is deleted forever elsewhere, an unsaved draft is not lost with it: the panel
+ * stays, says so, and offers to keep the draft as a new item; with no draft it closes.
+ */
 export function ItemDetailPanel({ itemId }: { itemId: string }) {
   const { t } = useTranslation(['board', 'common']);
-  const item = useLiveQuery(() => getDb().items.get(itemId), [itemId]);
-  if (item === undefined) return null;
+  const { item, isGone } = useShownItem(itemId);
+  const [textDraft, setTextDraft] = useState<TextDraft | null>(null);
+  const [dueDraft, setDueDraft] = useState<DueDraft | null>(null);
+  // Decided once, when the item goes: a draft emptied afterwards must not close the panel.
+  const [keptOpenId, setKeptOpenId] = useState<string | null>(null);
+  // Gone means gone elsewhere: this tab's own "Delete forever" deselects the item as soon as
+  // the delete commits, before the live query can read the row again and find it missing.
+  if (isGone && keptOpenId !== itemId && hasUnsavedDraft(textDraft, dueDraft)) {
+    setKeptOpenId(itemId);
+  }
+  const isDeletedWithDraft = isGone && keptOpenId === itemId;
+  const isClosingUnasked = isGone && !isDeletedWithDraft;
+
+  useEffect(() => {
+    if (!isClosingUnasked) return;
+    selectItem(null);
+    reportInfo(t('detail.deletedElsewhereClosed'));
+  }, [isClosingUnasked, t]);
+
+  if (item === undefined || isClosingUnasked) return null;
   return (
     <aside className="detail-panel" aria-label={t('detail.title')} data-testid="detail-panel">
       <div className="detail-head">
@@ -29,12 +55,27 @@ export function ItemDetailPanel({ itemId }: { itemId: string }) {
           {t('common:action.close')}
         </button>
       </div>
+      {isDeletedWithDraft && <DeletedElsewhereNotice text={textDraft} due={dueDraft} />}
       {/* Keyed by id only: a new version must not reset a draft being typed. */}
-      <ItemEditForm key={item.id} item={item} />
-      <DueDateField key={`due-${item.id}`} item={item} />
-      <StatusActions item={item} />
-      <ItemFacts item={item} />
-      <HistorySection item={item} />
+      <ItemEditForm
+        key={item.id}
+        item={item}
+        isDeleted={isDeletedWithDraft}
+        onDraftChange={setTextDraft}
+      />
+      <DueDateField
+        key={`due-${item.id}`}
+        item={item}
+        isDeleted={isDeletedWithDraft}
+        onDraftChange={setDueDraft}
+      />
+      {!isDeletedWithDraft && (
+        <>
+          <StatusActions item={item} />
+          <ItemFacts item={item} />
+          <HistorySection item={item} />
+        </>
+      )}
     </aside>
   );
 }

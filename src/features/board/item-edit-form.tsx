@@ -1,17 +1,29 @@
-import { useState, type SyntheticEvent } from 'react';
+import { useEffect, useState, type SyntheticEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { ItemTypeBadge } from '../../components/item-type-badge';
 import { ITEM_TYPES, type ItemType, type ProspectiveItem } from '../../domain/item';
 import { draftMatches, patchFromDraft } from '../../domain/item-edit';
 import { saveItemEdit } from './board-actions';
+import type { TextDraft } from './panel-drafts';
 
 /**
  * Edits text and type; saving keeps the earlier text as a version. The form remembers the
  * version it started from (`base`): when the item changes meanwhile (another tab saved), an
  * untouched form follows it, and a form with a draft keeps the draft and says what changed.
+ * Once the item is deleted elsewhere (`isDeleted`) there is nothing left to save to: the
+ * draft stays, editable, for the panel to offer as a new item.
  */
-export function ItemEditForm({ item }: { item: ProspectiveItem }) {
+export function ItemEditForm({
+  item,
+  isDeleted = false,
+  onDraftChange,
+}: {
+  item: ProspectiveItem;
+  isDeleted?: boolean;
+  /** Told the draft whenever it changes; must be stable (a state setter). */
+  onDraftChange?: (draft: TextDraft) => void;
+}) {
   const { t } = useTranslation(['board', 'common']);
   const [base, setBase] = useState(item);
   const [content, setContent] = useState(item.content);
@@ -29,6 +41,10 @@ export function ItemEditForm({ item }: { item: ProspectiveItem }) {
   }
   const isChangedElsewhere = item.version > base.version;
   const isChanged = !draftMatches(draft, item);
+
+  useEffect(() => {
+    onDraftChange?.({ content, type, isChanged });
+  }, [content, type, isChanged, onDraftChange]);
 
   function takeSaved() {
     setBase(item);
@@ -49,12 +65,12 @@ export function ItemEditForm({ item }: { item: ProspectiveItem }) {
 
   function onSubmit(event: SyntheticEvent) {
     event.preventDefault();
-    void save();
+    if (!isDeleted) void save();
   }
 
   return (
     <form className="item-edit-form" onSubmit={onSubmit}>
-      {isChangedElsewhere && (
+      {isChangedElsewhere && !isDeleted && (
         <div className="edit-conflict" role="status" data-testid="edit-conflict">
           <p>{t('detail.changedElsewhere')}</p>
           <blockquote>
@@ -85,9 +101,11 @@ export function ItemEditForm({ item }: { item: ProspectiveItem }) {
           </option>
         ))}
       </select>
-      <button type="submit" disabled={!isChanged}>
-        {t('detail.save')}
-      </button>
+      {!isDeleted && (
+        <button type="submit" disabled={!isChanged}>
+          {t('detail.save')}
+        </button>
+      )}
     </form>
   );
 }

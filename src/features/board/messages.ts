@@ -89,6 +89,13 @@ export const boardEn = {
     deleteBody:
       'The item, its earlier versions and its history will be gone. This cannot be undone.',
     deleteConfirm: 'Delete forever',
+    deletedElsewhere:
+      'This item was deleted elsewhere (in another tab, or on a synced device) while you were editing it. Your text below is not saved anywhere yet.',
+    deletedElsewhereClosed:
+      'The item you had open was deleted elsewhere (in another tab, or on a synced device).',
+    keepAsNew: 'Keep as a new item',
+    discardDraft: 'Discard',
+    keptAsNew: 'Kept as a new item.',
   },
 };
 
@@ -180,5 +187,11 @@ export const boardZh: typeof boardEn = {
     deleteTitle: '永久删除这一条？',
     deleteBody: '这一条、它早先的版本和历史都会消失，无法撤销。',
     deleteConfirm: '永久删除',
+    deletedElsewhere:
+      '你编辑时，这一条已在别处（另一个标签页，或同步的设备上）被删除。你下面的文字还没有保存在任何地方。',
+    deletedElsewhereClosed: '你打开的这一条已在别处（另一个标签页，或同步的设备上）被删除。',
+    keepAsNew: '另存为新条目',
+    discardDraft: '放弃',
+    keptAsNew: '已另存为新条目。',
   },
 };
