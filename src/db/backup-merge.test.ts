@@ -96,7 +96,7 @@ describe('merging a backup into newer data', () => {
     expect(await db.items.count()).toBe(0);
   });
 
-  it('never replaces a stored version, transition, episode or journal entry with the same id', async () => {
+  it('never replaces a stored version, transition or episode with the same id, and keeps both texts of an entry', async () => {
     const item = makeItem({ id: 'item', version: 2 });
     const entry = makeJournalSource({ id: 'entry', text: 'What I wrote' });
     const version = makeItemVersion('item', { id: 'v1', content: 'First words' });
@@ -117,11 +117,15 @@ describe('merging a backup into newer data', () => {
 
     const summary = await importBackup(db, rewritten, NOW);
 
-    expect(await db.sources.get('entry')).toEqual(entry);
+    // The stored text stays current; the file's differing text is kept as an earlier one.
+    expect(await db.sources.get('entry')).toMatchObject({
+      text: 'What I wrote',
+      revisions: [{ text: 'Rewritten' }],
+    });
     expect(await db.itemVersions.toArray()).toEqual([version]);
     expect(await db.transitions.toArray()).toEqual([transition]);
     expect(await db.episodes.toArray()).toEqual([episode]);
-    expect(summary).toMatchObject({ historyAdded: 0, recordsKept: 4, itemsKept: 1 });
+    expect(summary).toMatchObject({ historyAdded: 0, recordsKept: 3, itemsKept: 1 });
   });
 
   it('keeps the text of an item copy that loses as an earlier version, once', async () => {
@@ -219,14 +223,23 @@ describe('merging corrected journal entries', () => {
     );
   });
 
-  it('keeps the stored entry when the file’s copy starts from another text', async () => {
+  it('keeps every text of a file’s copy that starts from another text', async () => {
     const stored = entry('Call the electrician.', [first]);
     await db.sources.add(stored);
     const other = entry('Something else.', [{ text: 'Not this entry.', replacedAt: T0 + 5 }]);
 
     await importBackup(db, backupOf({ sources: [other] }), NOW);
 
-    expect(await db.sources.get('entry')).toEqual(stored);
+    const merged = await db.sources.get('entry');
+    const texts =
+      merged?.kind === 'journal'
+        ? [merged.text, ...(merged.revisions ?? []).map((r) => r.text)]
+        : [];
+    expect(new Set(texts)).toEqual(
+      new Set(['Call the electrician.', first.text, 'Something else.', 'Not this entry.']),
+    );
+    const exported = JSON.stringify(await exportBackup(db, NOW + 2));
+    expect(parseBackup(new TextEncoder().encode(exported))).toMatchObject({ ok: true });
   });
 
   it('joins an entry it already holds to nothing new when imported twice', async () => {

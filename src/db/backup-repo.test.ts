@@ -3,7 +3,13 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import type { Backup } from '../domain/backup-format';
 import { parseBackup } from '../domain/backup-parse';
-import { T0, makeBackup, makeConversationSource, makeItem } from '../test/factories';
+import {
+  T0,
+  makeBackup,
+  makeConversationSource,
+  makeItem,
+  makeTransition,
+} from '../test/factories';
 import { deleteTestDb, openTestDb } from '../test/test-db';
 import { exportBackup, importBackup, wipeAllData } from './backup-repo';
 import type { ForethoughtDb } from './database';
@@ -213,7 +219,7 @@ describe('importBackup', () => {
     expect(await db.episodes.count()).toBe(2);
   });
 
-  it('keeps the local copy of an item further along, and takes the newer one', async () => {
+  it('takes the copy of an item changed later, whatever its version count', async () => {
     const localAhead = makeItem({ id: 'ahead', content: 'Local v3', version: 3 });
     const localBehind = makeItem({ id: 'behind', content: 'Local v1', version: 1 });
     const sameVersionOlder = makeItem({
@@ -236,14 +242,60 @@ describe('importBackup', () => {
 
     const summary = await importBackup(db, backup);
 
-    expect(summary).toMatchObject({ itemsAdded: 1, itemsUpdated: 2, itemsKept: 1 });
+    expect(summary).toMatchObject({ itemsAdded: 1, itemsUpdated: 3, itemsKept: 0 });
     const contents = Object.fromEntries((await db.items.toArray()).map((i) => [i.id, i.content]));
+    // "ahead" was edited in the file later than here: its text is current, the local one kept.
     expect(contents).toEqual({
-      ahead: 'Local v3',
+      ahead: 'File v2',
       behind: 'File v4',
       tie: 'File tie',
       new: 'File only',
     });
+  });
+
+  it('numbers the later copy past the text it replaced, so the history reads in order', async () => {
+    await db.items.add(makeItem({ id: 'desk', content: 'Buy the oak desk', version: 3 }));
+    const backup = makeBackup();
+    backup.data.itemVersions = [];
+    backup.data.transitions = [];
+    backup.data.items = [
+      makeItem({ id: 'desk', content: 'Buy the cheap desk', version: 2, updatedAt: T0 + 50 }),
+    ];
+
+    await importBackup(db, backup, T0 + 100);
+
+    expect(await db.items.get('desk')).toMatchObject({ content: 'Buy the cheap desk', version: 4 });
+    expect(await db.itemVersions.toArray()).toMatchObject([
+      { content: 'Buy the oak desk', version: 3 },
+    ]);
+  });
+
+  it('undoes an archive only by a restore the file records', async () => {
+    const archivedAt = T0 + 10;
+    const boat = makeItem({
+      id: 'boat',
+      content: 'Sell the boat',
+      archivedAt,
+      updatedAt: archivedAt,
+    });
+    const car = makeItem({ id: 'car', content: 'Sell the car', archivedAt, updatedAt: archivedAt });
+    await db.items.bulkAdd([boat, car]);
+    const backup = makeBackup();
+    backup.data.itemVersions = [];
+    const later = { archivedAt: null, updatedAt: T0 + 20, lastMentionedAt: T0 + 20 };
+    backup.data.items = [
+      { ...boat, ...later },
+      { ...car, ...later },
+    ];
+    // Only the car's copy says how it came back.
+    backup.data.transitions = [
+      makeTransition('car', { id: 'restore-car', action: 'restore', at: T0 + 15 }),
+    ];
+
+    await importBackup(db, backup, T0 + 100);
+
+    expect((await db.items.get('boat'))?.archivedAt).toBe(archivedAt);
+    expect((await db.items.get('car'))?.archivedAt).toBeNull();
   });
 
   it('changes no table when a write fails part way through', async () => {

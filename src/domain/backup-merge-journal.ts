@@ -16,24 +16,19 @@ function continues(later: JournalSource, earlier: JournalSource): boolean {
   return next === undefined ? later.text === earlier.text : next.text === earlier.text;
 }
 
-/** The text as first written, which every correction starts from. */
-function firstText(entry: JournalSource): string {
-  return entry.revisions?.[0]?.text ?? entry.text;
-}
-
 /**
  * A stored journal entry and the file's copy of it. No stored text is ever lost: a copy
  * that is behind changes nothing (null), one that was corrected further replaces the stored
  * one, and two that were corrected apart (two devices) are joined — the text written later
  * is current, and every other text of either is kept among the revisions, in time order.
- * A copy that does not start from the stored first text is no history of this entry: the
- * stored one stays as it is.
+ * A copy that does not start from the same first text (an edited file) is joined the same
+ * way: its texts are kept among the revisions, never dropped.
  */
 export function mergeJournalEntry(
   stored: JournalSource,
   incoming: JournalSource,
 ): JournalSource | null {
-  if (continues(stored, incoming) || firstText(stored) !== firstText(incoming)) return null;
+  if (continues(stored, incoming)) return null;
   // An entry's id is made with it, so two copies share `createdAt`; one that does not (an
   // edited file) is joined below, on the stored entry's time.
   if (incoming.createdAt === stored.createdAt && continues(incoming, stored)) return incoming;
@@ -48,7 +43,7 @@ export function mergeJournalEntry(
       replacedAt: Math.max(revision.replacedAt, stored.createdAt),
     }))
     .sort((a, b) => a.replacedAt - b.replacedAt);
-  // Each text once, at its first time: both copies start from the same first text.
+  // Each text once, at its first time.
   const revisions = all.filter(
     (revision, index) => all.findIndex((other) => other.text === revision.text) === index,
   );

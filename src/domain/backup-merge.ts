@@ -23,6 +23,10 @@ export type MergeSummary = {
   itemsKept: number;
   /** Texts of losing item copies kept as earlier versions. */
   textsKept: number;
+  /** Journal entries whose file copy held another text: joined, every text kept. */
+  entriesJoined: number;
+  /** Archived items whose file copy was not archived, with no restore recorded: left archived. */
+  archivesKept: number;
   /** Journal entries and conversations new to this database. */
   sourcesAdded: number;
   /** Turns added to the end of conversations stored already. */
@@ -59,12 +63,12 @@ export class BackupConflictError extends Error {
   }
 }
 
-function groupByItem(versions: readonly ItemVersion[]): Map<string, ItemVersion[]> {
-  const byItem = new Map<string, ItemVersion[]>();
-  for (const version of versions) {
-    const list = byItem.get(version.itemId);
-    if (list) list.push(version);
-    else byItem.set(version.itemId, [version]);
+function groupByItem<T extends { itemId: string }>(rows: readonly T[]): Map<string, T[]> {
+  const byItem = new Map<string, T[]>();
+  for (const row of rows) {
+    const list = byItem.get(row.itemId);
+    if (list) list.push(row);
+    else byItem.set(row.itemId, [row]);
   }
   return byItem;
 }
@@ -107,6 +111,8 @@ export function planMerge(data: Backup['data'], stored: StoredRows, now: number)
     itemsUpdated: 0,
     itemsKept: 0,
     textsKept: 0,
+    entriesJoined: 0,
+    archivesKept: 0,
     sourcesAdded: 0,
     turnsAdded: 0,
     historyAdded: 0,
@@ -130,6 +136,7 @@ export function planMerge(data: Backup['data'], stored: StoredRows, now: number)
     else if (merged?.kind === 'conversation' && current.kind === 'conversation') {
       summary.turnsAdded += merged.turns.length - current.turns.length;
     } else if (!merged) summary.recordsKept += 1;
+    else summary.entriesJoined += 1;
     // A corrected entry is not counted apart: its corrections arrive as new episodes.
     if (merged) plan.sources.push(merged);
   }
@@ -142,6 +149,9 @@ export function planMerge(data: Backup['data'], stored: StoredRows, now: number)
   plan.transitions = data.transitions.filter(isNew);
   plan.episodes = data.episodes.filter(isNew);
   const incomingVersions = groupByItem(data.itemVersions);
+  const restoresByItem = groupByItem(
+    data.transitions.filter((transition) => transition.action === 'restore'),
+  );
   for (const item of data.items) {
     const current = stored.items.get(item.id);
     if (!current) {
@@ -153,9 +163,11 @@ export function planMerge(data: Backup['data'], stored: StoredRows, now: number)
       ...(stored.versionsByItem.get(item.id) ?? []),
       ...(incomingVersions.get(item.id) ?? []),
     ];
-    const { write, keptText } = mergeItem(current, item, known, now);
+    const restoredAt = (restoresByItem.get(item.id) ?? []).map((transition) => transition.at);
+    const { write, keptText } = mergeItem(current, item, known, now, restoredAt);
     summary[write ? 'itemsUpdated' : 'itemsKept'] += 1;
     if (write) plan.items.push(write);
+    if (write && write.archivedAt !== item.archivedAt) summary.archivesKept += 1;
     if (keptText) {
       summary.textsKept += 1;
       plan.itemVersions.push(keptText);

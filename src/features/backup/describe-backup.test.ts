@@ -30,6 +30,8 @@ const SUMMARY: ImportSummary = {
   itemsUpdated: 1,
   itemsKept: 3,
   textsKept: 1,
+  entriesJoined: 1,
+  archivesKept: 1,
   sourcesAdded: 1,
   turnsAdded: 2,
   historyAdded: 4,
@@ -75,6 +77,8 @@ describe('describeSummary and describeWithheld', () => {
     expect(describeSummary(SUMMARY)).toBe(
       'Imported: 2 new items, 1 updated, 3 already here. ' +
         '1 item texts that lost to a later version were kept in the item’s history. ' +
+        '1 journal entries differed from the file’s copy: the later text is current, the other kept among its earlier texts. ' +
+        '1 archived items stay archived: the file’s copy was not archived, but records no restore. ' +
         'Facts and habits: 3 new, 0 updated. ' +
         'Also added: 1 entries or conversations, 2 chat turns, 4 history records. 5 records already here were kept as they were.',
     );

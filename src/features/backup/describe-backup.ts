@@ -52,6 +52,12 @@ export function describeSummary(summary: ImportSummary): string {
     }),
   ];
   if (summary.textsKept > 0) sentences.push(t('textsKept', { count: summary.textsKept }));
+  if (summary.entriesJoined > 0) {
+    sentences.push(t('entriesJoined', { count: summary.entriesJoined }));
+  }
+  if (summary.archivesKept > 0) {
+    sentences.push(t('archivesKept', { count: summary.archivesKept }));
+  }
   const { memoriesAdded, memoriesUpdated } = summary;
   if (memoriesAdded + memoriesUpdated > 0) {
     sentences.push(t('memoriesMerged', { added: memoriesAdded, updated: memoriesUpdated }));

@@ -10,6 +10,10 @@ export const backupEn = {
   cancelled: 'The import was cancelled. Nothing was changed.',
   imported: 'Imported: {{added}} new items, {{updated}} updated, {{kept}} already here.',
   textsKept: '{{count}} item texts that lost to a later version were kept in the item’s history.',
+  entriesJoined:
+    '{{count}} journal entries differed from the file’s copy: the later text is current, the other kept among its earlier texts.',
+  archivesKept:
+    '{{count}} archived items stay archived: the file’s copy was not archived, but records no restore.',
   memoriesMerged: 'Facts and habits: {{added}} new, {{updated}} updated.',
   alsoAdded:
     'Also added: {{sources}} entries or conversations, {{turns}} chat turns, {{history}} history records. {{kept}} records already here were kept as they were.',
@@ -86,6 +90,9 @@ export const backupZh: typeof backupEn = {
   cancelled: '导入已取消。没有做任何改动。',
   imported: '已导入：新增 {{added}} 条，更新 {{updated}} 条，{{kept}} 条已存在。',
   textsKept: '有 {{count}} 条条目文本被更新的版本取代，已保留在条目历史中。',
+  entriesJoined:
+    '有 {{count}} 篇日记与文件中的副本不同：较晚的文本为当前文本，另一份保留在其早先文本中。',
+  archivesKept: '有 {{count}} 个已归档的条目仍保持归档：文件中的副本未归档，但没有记录恢复操作。',
   memoriesMerged: '事实和习惯：新增 {{added}} 条，更新 {{updated}} 条。',
   alsoAdded:
     '另外新增：{{sources}} 篇日记或对话，{{turns}} 个对话轮次，{{history}} 条历史记录。已存在的 {{kept}} 条记录保持原样。',
