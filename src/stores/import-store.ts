@@ -7,7 +7,15 @@ export type ImportStep<Row> =
   | { kind: 'input' }
   | { kind: 'parsing'; fraction: number; abort: AbortController }
   | { kind: 'detected'; parsed: ParsedImport; me: string }
-  | { kind: 'classifying'; parsed: ParsedImport; me: string }
+  | {
+      kind: 'classifying';
+      parsed: ParsedImport;
+      me: string;
+      /** Sentences classified so far, of `total`. */
+      done: number;
+      total: number;
+      abort: AbortController;
+    }
   | { kind: 'review'; parsed: ParsedImport; me: string; rows: Row[] };
 
 type ImportState<Row> = { text: string; step: ImportStep<Row>; error: string | null };

@@ -7,6 +7,7 @@ import { classifyInWorker } from '../../ml/capture-client';
 import { useNoticeStore } from '../../stores/notice-store';
 import { setupAppTests } from '../../test/render';
 import chatgptExport from '../../domain/conversation-import/fixtures/chatgpt-conversations.json?raw';
+import { SENTENCES_PER_SLICE, type FindProgress } from './classify-in-slices';
 import { commitReview, findCandidates } from './import-actions';
 
 vi.mock('../../ml/capture-client', () => ({
@@ -54,5 +55,34 @@ describe('the Import view resolves "me" as npm run extract does', () => {
     expect(useNoticeStore.getState().notices.at(-1)?.text).toContain(
       'Choose one of its speakers: ChatGPT, User.',
     );
+  });
+});
+
+describe('finding items in a long conversation', () => {
+  it('reports progress to the last sentence of every conversation', async () => {
+    const progress: FindProgress[] = [];
+    await findCandidates(chatgpt(), 'User', { onProgress: (p) => progress.push(p) });
+    const last = progress.at(-1);
+    expect(last?.total).toBeGreaterThan(0);
+    expect(last?.done).toBe(last?.total);
+  });
+
+  it('stops asking the worker once cancelled, and writes nothing', async () => {
+    const turns = Array.from({ length: SENTENCES_PER_SLICE * 20 }, (_, index) =>
+      index % 2 === 0 ? `Me: I will water plot ${index}.` : `Sam: Plot ${index} is dry.`,
+    );
+    const parsed = parseConversationText(turns.join('\n'));
+    const abort = new AbortController();
+    vi.mocked(classifyInWorker).mockClear();
+    const found = findCandidates(parsed, 'Me', {
+      signal: abort.signal,
+      onProgress: ({ done }) => {
+        if (done >= SENTENCES_PER_SLICE * 2) abort.abort();
+      },
+    });
+    await expect(found).rejects.toMatchObject({ name: 'AbortError' });
+    expect(vi.mocked(classifyInWorker)).toHaveBeenCalledTimes(2);
+    expect(await getDb().items.count()).toBe(0);
+    expect(await getDb().sources.count()).toBe(0);
   });
 });

@@ -9,17 +9,27 @@ import { resolveMe } from '../../domain/conversation-import/me-speaker';
 import type { ParsedImport } from '../../domain/conversation-import/parsed';
 import { reportClassifierFallback } from '../../components/capture-report';
 import { chooseClassifier } from '../../stores/classifier-choice';
+import { abortError } from '../../ml/worker-job';
+import {
+  classifyInSlices,
+  countSentencesToClassify,
+  type SliceOptions,
+} from './classify-in-slices';
 import { toRows, type IsAlreadyImported, type ReviewRow } from './import-review';
 
 /**
  * Classifies `me`'s sentences in every conversation of the import (see chooseClassifier),
  * and marks the candidates an earlier import of the same conversation already filed. `me` is
  * resolved as `npm run extract -- --me` resolves it (any case, or a role name such as user).
+ * The sentences go to the classifier in slices (see classifyInSlices), with progress after
+ * each; an abort stops it before the next slice. Nothing is written either way.
  * @throws SpeakerNotFoundError when `me` names no speaker, or several.
+ * @throws an AbortError (DOMException) once `options.signal` aborts.
  */
 export async function findCandidates(
   parsed: ParsedImport,
   requestedMe: string,
+  options: SliceOptions = {},
 ): Promise<ReviewRow[]> {
   const me = resolveMe(requestedMe, parsed);
   const rows: ReviewRow[] = [];
@@ -29,8 +39,11 @@ export async function findCandidates(
     candidate.turnIndex !== null &&
     isAlreadyFiled(overlap, conversationIndex, candidate.turnIndex, candidate.text);
   const classifier = await chooseClassifier();
+  if (options.signal?.aborted) throw abortError();
+  const total = countSentencesToClassify(parsed, me);
+  const classify = classifyInSlices(classifier.classify, total, options);
   for (const [index, conversation] of parsed.conversations.entries()) {
-    const found = await extractCandidates(conversation, me, classifier.classify, now);
+    const found = await extractCandidates(conversation, me, classify, now);
     rows.push(...toRows(index, found, isAlreadyImported));
   }
   const fallback = classifier.fallbackReason();

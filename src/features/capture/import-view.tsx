@@ -7,6 +7,7 @@ import { describeError } from '../../components/describe-error';
 import type { ParsedImport } from '../../domain/conversation-import/parsed';
 import { createImportStore, type ImportStep } from '../../stores/import-store';
 import { parseInWorker } from './parsing/parse-client';
+import { FindProgressBar } from './find-progress';
 import { commitReview, findCandidates } from './import-actions';
 import type { ReviewRow } from './import-review';
 import { LastImportPanel } from './last-import-panel';
@@ -18,6 +19,8 @@ const useImportStore = createImportStore<ReviewRow>();
 const setText = (text: string) => useImportStore.setState({ text });
 const setStep = (step: Step) => useImportStore.setState({ step });
 const setError = (error: string | null) => useImportStore.setState({ error });
+const isAbortError = (error: unknown) =>
+  error instanceof DOMException && error.name === 'AbortError';
 
 /**
  * A paste longer than this goes straight to the parse worker and never into the text box:
@@ -47,20 +50,39 @@ export function ImportView() {
       setStep({ kind: 'detected', parsed, me: parsed.suggestedMe });
     } catch (caught) {
       setStep({ kind: 'input' });
-      if (!(caught instanceof DOMException && caught.name === 'AbortError')) {
+      if (!isAbortError(caught)) {
         setError(describeError(caught, i18next.getFixedT(null, 'common')));
       }
     }
   }
 
   async function classify(parsed: ParsedImport, me: string) {
-    setStep({ kind: 'classifying', parsed, me });
+    const abort = new AbortController();
+    // Cancel and Start over move on at once; the job's own end must then change nothing.
+    const isCurrent = () => {
+      const now = useImportStore.getState().step;
+      return now.kind === 'classifying' && now.abort === abort;
+    };
+    setStep({ kind: 'classifying', parsed, me, done: 0, total: 0, abort });
     try {
-      setStep({ kind: 'review', parsed, me, rows: await findCandidates(parsed, me) });
+      const rows = await findCandidates(parsed, me, {
+        signal: abort.signal,
+        onProgress: ({ done, total }) => {
+          if (isCurrent()) setStep({ kind: 'classifying', parsed, me, done, total, abort });
+        },
+      });
+      if (isCurrent()) setStep({ kind: 'review', parsed, me, rows });
     } catch (caught) {
+      if (isAbortError(caught) || !isCurrent()) return;
       setError(describeError(caught, i18next.getFixedT(null, 'common')));
       setStep({ kind: 'detected', parsed, me });
     }
+  }
+
+  /** Back to the start; a search for items still running stops before its next slice. */
+  function startOver() {
+    if (step.kind === 'classifying') step.abort.abort();
+    setStep({ kind: 'input' });
   }
 
   function onDrop(event: DragEvent) {
@@ -151,14 +173,21 @@ export function ImportView() {
               </option>
             ))}
           </select>
-          <button
-            type="button"
-            disabled={step.kind === 'classifying'}
-            onClick={() => void classify(step.parsed, step.me)}
-          >
-            {step.kind === 'classifying' ? t('import.finding') : t('import.find')}
-          </button>
-          <button type="button" onClick={() => setStep({ kind: 'input' })}>
+          {step.kind === 'classifying' ? (
+            <FindProgressBar
+              done={step.done}
+              total={step.total}
+              onCancel={() => {
+                step.abort.abort();
+                setStep({ kind: 'detected', parsed: step.parsed, me: step.me });
+              }}
+            />
+          ) : (
+            <button type="button" onClick={() => void classify(step.parsed, step.me)}>
+              {t('import.find')}
+            </button>
+          )}
+          <button type="button" onClick={startOver}>
             {t('import.startOver')}
           </button>
         </section>
