@@ -13,10 +13,20 @@ export type ChatRequestBody = {
   stream?: boolean;
 };
 
+/**
+ * A streamed reply whose words come but whose end does not: the connection stays open,
+ * silent, until the spec calls `breakOff` (as when the server is killed mid-reply).
+ */
+export type HeldReply = { held: string };
+
 export interface ChatEndpoint {
   /** The address to type into the settings, e.g. `http://127.0.0.1:41234`. */
   url: string;
   requests: ChatRequestBody[];
+  /** How many streamed replies the app hung up on before their end. */
+  abandoned(): number;
+  /** Drops the connections of the held replies, as a killed server's end. */
+  breakOff(): void;
   close(): Promise<void>;
 }
 
@@ -39,10 +49,12 @@ const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 /**
  * Answers a `stream: true` request as Ollama and LM Studio do: server-sent events, one
  * word per chunk, `pauseMs` apart, each `data:` line split across two network writes.
+ * Returns whether it got to the end: false when the app hung up first.
  */
-async function streamReply(response: ServerResponse, text: string, pauseMs: number) {
+async function streamWords(response: ServerResponse, text: string, pauseMs: number) {
   response.writeHead(200, { ...CORS, 'Content-Type': 'text/event-stream' });
   for (const word of text.match(/\S+\s*/g) ?? []) {
+    if (response.destroyed) return false;
     const line = `data: ${JSON.stringify({ choices: [{ delta: { content: word } }] })}\n\n`;
     // Cut by bytes: a Chinese character may be split between two writes, as on a network.
     const bytes = Buffer.from(line, 'utf8');
@@ -51,7 +63,7 @@ async function streamReply(response: ServerResponse, text: string, pauseMs: numb
     await delay(pauseMs);
     response.write(bytes.subarray(cut));
   }
-  response.end('data: [DONE]\n\n');
+  return !response.destroyed;
 }
 
 /**
@@ -59,10 +71,21 @@ async function streamReply(response: ServerResponse, text: string, pauseMs: numb
  * comes a word every `pauseMs`.
  */
 export async function startChatEndpoint(
-  reply: (body: ChatRequestBody) => string,
+  reply: (body: ChatRequestBody) => string | HeldReply,
   { pauseMs = 40 }: { pauseMs?: number } = {},
 ): Promise<ChatEndpoint> {
   const requests: ChatRequestBody[] = [];
+  const held = new Set<ServerResponse>();
+  let abandoned = 0;
+
+  async function streamReply(response: ServerResponse, answer: string | HeldReply) {
+    const isHeld = typeof answer !== 'string';
+    const isWhole = await streamWords(response, isHeld ? answer.held : answer, pauseMs);
+    if (!isWhole) abandoned += 1;
+    else if (isHeld) held.add(response);
+    else response.end('data: [DONE]\n\n');
+  }
+
   const server = createServer((request: IncomingMessage, response: ServerResponse) => {
     void (async () => {
       if (request.method === 'OPTIONS') {
@@ -75,13 +98,15 @@ export async function startChatEndpoint(
       }
       const body = JSON.parse(await bodyOf(request)) as ChatRequestBody;
       requests.push(body);
+      const answer = reply(body);
       if (body.stream === true) {
-        await streamReply(response, reply(body), pauseMs);
+        await streamReply(response, answer);
         return;
       }
-      const answer = { choices: [{ message: { role: 'assistant', content: reply(body) } }] };
+      const content = typeof answer === 'string' ? answer : answer.held;
+      const whole = { choices: [{ message: { role: 'assistant', content } }] };
       response.writeHead(200, { ...CORS, 'Content-Type': 'application/json' });
-      response.end(JSON.stringify(answer));
+      response.end(JSON.stringify(whole));
     })();
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -89,7 +114,16 @@ export async function startChatEndpoint(
   return {
     url: `http://127.0.0.1:${port}`,
     requests,
-    close: () => new Promise((resolve) => server.close(() => resolve())),
+    abandoned: () => abandoned,
+    breakOff() {
+      for (const response of held) response.destroy();
+      held.clear();
+    },
+    close: () =>
+      new Promise((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      }),
   };
 }
 

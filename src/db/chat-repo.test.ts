@@ -2,7 +2,13 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 
 import { T0, makeConversationSource } from '../test/factories';
 import { deleteTestDb, openTestDb } from '../test/test-db';
-import { CHAT_FORMAT, appendChatTurn, newestChatSession, recentChatSessions } from './chat-repo';
+import {
+  CHAT_FORMAT,
+  appendAssistantTurn,
+  appendChatTurn,
+  newestChatSession,
+  recentChatSessions,
+} from './chat-repo';
 import type { ForethoughtDb } from './database';
 import { addJournalEntry } from './journal-repo';
 
@@ -35,6 +41,19 @@ describe('appendChatTurn', () => {
       first.episodeId,
       second.episodeId,
     ]);
+  });
+});
+
+describe('appendAssistantTurn', () => {
+  it('marks a reply that did not come whole, and only that one', async () => {
+    const { sourceId } = await appendChatTurn(db, null, 'Tell me a story', T0);
+    await appendAssistantTurn(db, sourceId, 'Once upon a', [], T0 + 1, { isCutOff: true });
+    await appendAssistantTurn(db, sourceId, 'Once upon a time.', [], T0 + 2);
+
+    const session = await db.sources.get(sourceId);
+    const [, cut, whole] = session?.kind === 'conversation' ? session.turns : [];
+    expect(cut).toMatchObject({ text: 'Once upon a', cutOff: true });
+    expect(whole).not.toHaveProperty('cutOff');
   });
 });
 

@@ -2,7 +2,7 @@ import { ASSISTANT_SPEAKER } from '../domain/chat/assistant-prompt';
 import type { GivenMemory } from '../domain/chat/given-memory';
 import { newId } from '../domain/ids';
 import { checkedEntryText } from '../domain/journal-entry';
-import type { ConversationSource, Episode, Source } from '../domain/source';
+import type { ConversationSource, Episode, Source, Turn } from '../domain/source';
 import type { ForethoughtDb } from './database';
 
 /** The format name of conversations typed in the app's own chat box. */
@@ -65,7 +65,8 @@ export async function appendChatTurn(
 /**
  * Logs the assistant's reply in the session it answers, with the memories it was given:
  * the turn and its episode together or not at all. The episode keeps the speaker, so the
- * background reading of facts and habits (stores/consolidation.ts) passes it by.
+ * background reading of facts and habits (stores/consolidation.ts) passes it by. A reply
+ * that did not come whole is kept as far as it came, marked `cutOff`.
  */
 export async function appendAssistantTurn(
   db: ForethoughtDb,
@@ -73,13 +74,21 @@ export async function appendAssistantTurn(
   rawText: string,
   given: readonly GivenMemory[],
   now: number,
+  { isCutOff = false } = {},
 ): Promise<void> {
   const text = checkedEntryText(rawText);
   await db.transaction('rw', db.sources, db.episodes, async () => {
     const session = await db.sources.get(sessionId);
     if (session?.kind !== 'conversation') throw new Error(`No chat session ${sessionId}`);
     const turnIndex = session.turns.length;
-    const turn = { index: turnIndex, speaker: ASSISTANT_SPEAKER, text, at: now, given: [...given] };
+    const turn: Turn = {
+      index: turnIndex,
+      speaker: ASSISTANT_SPEAKER,
+      text,
+      at: now,
+      given: [...given],
+      ...(isCutOff && { cutOff: true as const }),
+    };
     const updated: ConversationSource = { ...session, turns: [...session.turns, turn] };
     await db.sources.put(updated);
     await db.episodes.add({

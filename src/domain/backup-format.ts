@@ -98,6 +98,8 @@ const turnSchema = z.object({
   at: time.nullable(),
   // Optional: only assistant replies have it, and backups before the assistant have none.
   given: z.array(givenMemorySchema).optional(),
+  // Optional: only an assistant reply that did not come whole has it.
+  cutOff: z.literal(true).optional(),
 });
 
 /** An earlier text of a corrected entry; the app never stores an empty one. */

@@ -12,6 +12,11 @@ export type Turn = {
    * it answers, as they read then. Absent on every other turn.
    */
   given?: GivenMemory[];
+  /**
+   * On an assistant's reply in the app's chat: it did not come whole (the connection broke,
+   * the server went silent, or it ran past the size a turn holds); the text is what came.
+   */
+  cutOff?: true;
 };
 
 /** An earlier text of a journal entry, kept when the person corrected it. */

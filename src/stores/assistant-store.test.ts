@@ -6,12 +6,15 @@ import { getDb } from '../db/database';
 import { updateSettings } from '../db/settings-repo';
 import type { ChatMessage } from '../domain/chat/assistant-prompt';
 import type { GivenMemory } from '../domain/chat/given-memory';
-import { streamFromEndpoint } from '../ml/assistant-endpoint';
+import { AssistantEndpointError, streamFromEndpoint } from '../ml/assistant-endpoint';
 import { chatWithBrowserLlm } from '../ml/llm-client';
 import { T0 } from '../test/factories';
 import { askAssistant, retryAssistant, stopAssistant, useAssistantStore } from './assistant-store';
 
-vi.mock('../ml/assistant-endpoint', () => ({ streamFromEndpoint: vi.fn() }));
+vi.mock('../ml/assistant-endpoint', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('../ml/assistant-endpoint')>()),
+  streamFromEndpoint: vi.fn(),
+}));
 vi.mock('../ml/llm-client', () => ({ chatWithBrowserLlm: vi.fn() }));
 
 const FACT: GivenMemory = { kind: 'fact', id: 'f1', text: 'I am vegetarian' };
@@ -148,5 +151,56 @@ describe('askAssistant', () => {
     endpointWrites([]);
     await askAssistant(sessionId, []);
     expect(useAssistantStore.getState().failed?.message).toMatch(/answered nothing/);
+  });
+
+  it('keeps the words that came before the stream broke, marked cut off; Retry follows them', async () => {
+    await updateSettings(getDb(), { chatAssistant: 'endpoint' });
+    const sessionId = await sessionWith('Tell me a story');
+    vi.mocked(streamFromEndpoint).mockImplementationOnce((_u, _m, _messages, onText) => {
+      onText('Once upon ');
+      return Promise.reject(new AssistantEndpointError('dropped', 'network error'));
+    });
+
+    await askAssistant(sessionId, [FACT]);
+
+    expect(useAssistantStore.getState().failed).toMatchObject({ reason: 'other', isKept: true });
+    expect((await turnsOf(sessionId)).at(-1)).toMatchObject({
+      speaker: 'assistant',
+      text: 'Once upon',
+      cutOff: true,
+      given: [FACT],
+    });
+
+    endpointWrites(['Once upon a time.']);
+    await retryAssistant();
+    // The model is asked the message again, not shown the half reply to go on from.
+    const [, , messages] = vi.mocked(streamFromEndpoint).mock.calls[1] ?? [];
+    expect(messages?.at(-1)).toEqual({ role: 'user', content: 'Tell me a story' });
+    const turns = await turnsOf(sessionId);
+    expect(turns.map((turn) => [turn.text, turn.cutOff])).toEqual([
+      ['Tell me a story', undefined],
+      ['Once upon', true],
+      ['Once upon a time.', undefined],
+    ]);
+    expect(useAssistantStore.getState().failed).toBeNull();
+  });
+
+  it('tells a reply cut at the size limit and an assistant that never answered', async () => {
+    await updateSettings(getDb(), { chatAssistant: 'endpoint' });
+    const sessionId = await sessionWith('Write a lot');
+    vi.mocked(streamFromEndpoint).mockImplementationOnce((_u, _m, _messages, onText) => {
+      onText('Lots');
+      return Promise.reject(new AssistantEndpointError('too-long', 'past the cap'));
+    });
+    await askAssistant(sessionId, []);
+    expect(useAssistantStore.getState().failed).toMatchObject({ reason: 'too-long', isKept: true });
+    expect((await turnsOf(sessionId)).at(-1)).toMatchObject({ text: 'Lots', cutOff: true });
+
+    vi.mocked(streamFromEndpoint).mockRejectedValueOnce(
+      new AssistantEndpointError('timeout', 'sent nothing'),
+    );
+    await askAssistant(sessionId, []);
+    expect(useAssistantStore.getState().failed).toMatchObject({ reason: 'timeout', isKept: false });
+    expect(await turnsOf(sessionId)).toHaveLength(2);
   });
 });

@@ -1,4 +1,5 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import i18next from 'i18next';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
@@ -109,5 +110,36 @@ describe('the Chat with an assistant', () => {
     await waitFor(() =>
       expect(screen.getByRole('button', { name: 'Send' })).toHaveProperty('disabled', true),
     );
+  });
+
+  it('marks a reply cut off, in both languages, and says why under it with Retry', async () => {
+    const sent = await appendChatTurn(getDb(), null, 'Tell me everything', T0);
+    await appendAssistantTurn(getDb(), sent.sourceId, 'Well, first', [], T0 + 1, {
+      isCutOff: true,
+    });
+    useRecallStore.setState({ sessionId: sent.sourceId, hasChosenSession: true });
+    const failed = { sessionId: sent.sourceId, given: [], message: 'x', isKept: true };
+    useAssistantStore.setState({ failed: { ...failed, reason: 'too-long' } });
+    renderFeature(<ChatView />);
+
+    const reply = await screen.findByTestId('assistant-turn');
+    expect(within(reply).getByTestId('cut-off-mark').textContent).toMatch(/^Cut off/);
+    const notice = screen.getByTestId('assistant-failed');
+    expect(notice.textContent).toContain('ran past 100,000 characters');
+    expect(within(notice).getByRole('button', { name: 'Retry' })).toBeTruthy();
+
+    await act(() => i18next.changeLanguage('zh-CN'));
+    expect(within(reply).getByTestId('cut-off-mark').textContent).toMatch(/^已中断/);
+  });
+
+  it('says a silent assistant did not answer in time', async () => {
+    const sent = await appendChatTurn(getDb(), null, 'Hello?', T0);
+    useRecallStore.setState({ sessionId: sent.sourceId, hasChosenSession: true });
+    const failed = { sessionId: sent.sourceId, given: [], message: 'x', isKept: false };
+    useAssistantStore.setState({ failed: { ...failed, reason: 'timeout' } });
+    renderFeature(<ChatView />);
+
+    const notice = await screen.findByTestId('assistant-failed');
+    expect(notice.textContent).toBe('The assistant did not answer in time.RetryDismiss');
   });
 });

@@ -41,6 +41,11 @@ export function ChatTurnList({ turns, label }: { turns: readonly Turn[]; label: 
               </p>
             )}
             <span className="chat-turn-text">{turn.text}</span>
+            {turn.cutOff && (
+              <p className="hint" data-testid="cut-off-mark">
+                {t('assistant.cutOffMark')}
+              </p>
+            )}
             {turn.at !== null && (
               <time dateTime={new Date(turn.at).toISOString()}>
                 {formatTime(turn.at, i18n.language)}

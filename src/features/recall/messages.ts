@@ -62,6 +62,15 @@ export const recallEn = {
     answering: 'The assistant is answering…',
     stop: 'Stop',
     failed: 'The assistant did not answer: {{message}}',
+    timedOut: 'The assistant did not answer in time.',
+    cutOff: {
+      timeout:
+        'The assistant went silent before the reply was done. What came is kept above, marked as cut off.',
+      'too-long':
+        'The reply ran past {{max}} characters, the most a reply keeps. The part that fits is kept above, marked as cut off.',
+      other: 'The reply broke off ({{message}}). What came is kept above, marked as cut off.',
+    },
+    cutOffMark: 'Cut off: this reply did not come whole',
     retry: 'Retry',
     dismiss: 'Dismiss',
     waitForReply: 'Wait for the reply, or stop it, before sending the next message.',
@@ -168,6 +177,14 @@ export const recallZh: typeof recallEn = {
     answering: '助手正在回答……',
     stop: '停止',
     failed: '助手没有回答：{{message}}',
+    timedOut: '助手没有及时回答。',
+    cutOff: {
+      timeout: '回答还没完成，助手就没有了动静。已收到的部分保留在上方，并标为“已中断”。',
+      'too-long':
+        '回答超过了 {{max}} 个字符，这是一条回答能保存的上限。能保存的部分保留在上方，并标为“已中断”。',
+      other: '回答中途断了（{{message}}）。已收到的部分保留在上方，并标为“已中断”。',
+    },
+    cutOffMark: '已中断：这条回答没有完整收到',
     retry: '重试',
     dismiss: '关闭',
     waitForReply: '请等回答完成（或停止它）再发送下一条消息。',
