@@ -86,7 +86,7 @@ export function invalidRowsOf(rows: ProfileData): { key: BackupTable; id: string
   return BACKUP_TABLES.flatMap((table) =>
     (rows[table] as readonly { id: string }[])
       .filter((row) => !ROW_SCHEMAS[table].safeParse(row).success)
-      .map((row) => ({ key: table, id: String(row.id) })),
+      .map((row) => ({ key: table, id: row.id })),
   );
 }
 

@@ -6,7 +6,7 @@ import { T0, makeEpisode, makeJournalSource, makeMemory } from '../test/factorie
 import { deleteTestDb, openTestDb } from '../test/test-db';
 import type { ForethoughtDb } from './database';
 import { checkIntegrity } from './integrity';
-import { editItemContent } from './items-repo';
+import { addItem, editItemContent, mention } from './items-repo';
 import { addJournalEntry, correctJournalEntry, makeItemFromEntry } from './journal-repo';
 import { addSampleJournal, readSampleRecord, removeSampleJournal } from './sample-journal-repo';
 
@@ -159,6 +159,22 @@ describe('the sample journal', () => {
     await removeSampleJournal(db);
 
     expect(await db.memories.get('both')).toBeDefined();
+    expect(await checkIntegrity(db)).toMatchObject({ orphanTotal: 0, invalidTotal: 0 });
+  });
+
+  it('keeps a sample entry that a change to the person’s own item was made from', async () => {
+    await addSampleJournal(db, 'en', T0);
+    const [episode] = await db.episodes.toArray();
+    const own = await addItem(
+      db,
+      { content: 'Ring the council about the streetlight', type: 'plan' },
+      T0,
+    );
+    await mention(db, own.id, { kind: 'message', episodeId: episode?.id ?? '' }, T0 + 5);
+
+    await removeSampleJournal(db);
+
+    expect(await db.episodes.get(episode?.id ?? '')).toBeDefined();
     expect(await checkIntegrity(db)).toMatchObject({ orphanTotal: 0, invalidTotal: 0 });
   });
 

@@ -85,8 +85,9 @@ export type SampleRemoval = {
  * items filed from them, and the facts and habits read only from them — proposed or
  * accepted, since they describe the sample's imagined person. What the person made their own
  * stays — an item they edited, an entry they corrected or filed an item from, a fact they
- * edited or that was also read from their own writing — and with it every entry it points
- * at, so nothing kept points at a removed entry. One transaction: all or nothing.
+ * edited or that was also read from their own writing, a change to their own item made from
+ * a sample entry — and with it every entry it points at, so nothing kept points at a
+ * removed entry. One transaction: all or nothing.
  */
 export async function removeSampleJournal(db: ForethoughtDb): Promise<SampleRemoval> {
   const tables = [db.sources, db.episodes, db.settings, ...itemTables(db)];
@@ -111,10 +112,10 @@ export async function removeSampleJournal(db: ForethoughtDb): Promise<SampleRemo
     const entries = await removableEntries(db, record);
     removal.keptEntries = entries.kept;
     const memories = await planMemories(db, entries.episodeIds);
-    // An entry a kept fact was read from stays, and so does its episode.
-    const removedSources = entries.removable.filter(
-      (entry) => !entry.episodeIds.some((id) => memories.pinnedEpisodes.has(id)),
-    );
+    const causes = await episodesNamedAsCause(db, entries.episodeIds);
+    // An entry a kept fact was read from, or a kept change was made from, stays.
+    const isPinned = (id: string) => memories.pinnedEpisodes.has(id) || causes.has(id);
+    const removedSources = entries.removable.filter((entry) => !entry.episodeIds.some(isPinned));
     removal.keptEntries += entries.removable.length - removedSources.length;
     const removedEpisodes = new Set(removedSources.flatMap((entry) => entry.episodeIds));
     await db.episodes.bulkDelete([...removedEpisodes]);
@@ -165,6 +166,17 @@ async function planMemories(db: ForethoughtDb, sampleEpisodes: ReadonlySet<strin
     unique.filter((memory) => !isSampleOnly(memory)).flatMap((memory) => memory.episodeIds),
   );
   return { removed, pinnedEpisodes };
+}
+
+/** Which of `episodeIds` a remaining transition or earlier text names as its cause. */
+async function episodesNamedAsCause(db: ForethoughtDb, episodeIds: ReadonlySet<string>) {
+  const named = new Set<string>();
+  if (episodeIds.size === 0) return named;
+  const rows = [...(await db.transitions.toArray()), ...(await db.itemVersions.toArray())];
+  for (const { cause } of rows) {
+    if (cause.kind === 'message' && episodeIds.has(cause.episodeId)) named.add(cause.episodeId);
+  }
+  return named;
 }
 
 /**
