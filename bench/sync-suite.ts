@@ -38,7 +38,8 @@ async function startDevice(server: string, room: string, name: string): Promise<
   const reached = new Map<string, number>();
   const session = await startSyncSession(
     db,
-    { server, room, passphrase: PASSPHRASE, isPaused: false },
+    // The first device turns sync on (it makes the room); the others join it.
+    { server, room, passphrase: PASSPHRASE, isPaused: false, createsRoom: name === 'first' },
     (next) => {
       status = next;
       if (!reached.has(next.connection)) reached.set(next.connection, performance.now());

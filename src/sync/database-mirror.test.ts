@@ -1,71 +1,23 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import * as Y from 'yjs';
 
-import type { ForethoughtDb } from '../db/database';
 import { appendChatTurn } from '../db/chat-repo';
 import { addJournalEntry, correctJournalEntry } from '../db/journal-repo';
 import { addOwnMemory, editMemoryText } from '../db/memories-repo';
 import { addItem, archive, editItemContent } from '../db/items-repo';
 import { T0 } from '../test/factories';
-import { deleteTestDb, openTestDb } from '../test/test-db';
-import { startDatabaseMirror, SYNC_RULE, type DatabaseMirror } from './database-mirror';
+import { SYNC_RULE } from './database-mirror';
+import {
+  linkDocs,
+  mirrorDevice as device,
+  removeMirrorDevices,
+  settleMirrors,
+  type MirrorDevice,
+} from './mirror-test-devices';
 
-/**
- * Two devices, each a database mirrored into its own document; the documents exchange
- * updates directly (what the encrypted room does through the server), or hold them back
- * while "offline".
- */
-type Device = { db: ForethoughtDb; doc: Y.Doc; mirror: DatabaseMirror };
+afterEach(removeMirrorDevices);
 
-const devices: Device[] = [];
-
-function device(): Device {
-  const db = openTestDb();
-  const doc = new Y.Doc();
-  const made = { db, doc, mirror: startDatabaseMirror(db, doc) };
-  devices.push(made);
-  return made;
-}
-
-afterEach(async () => {
-  for (const { db, mirror } of devices.splice(0)) {
-    mirror.stop();
-    await deleteTestDb(db);
-  }
-});
-
-/** Links two devices; while `online()` is false their updates wait, then cross. */
-function link(a: Device, b: Device) {
-  let isOnline = true;
-  const waiting: [Y.Doc, Uint8Array][] = [];
-  const forward = (to: Y.Doc) => (update: Uint8Array, origin: unknown) => {
-    if (origin === 'link') return;
-    if (isOnline) Y.applyUpdate(to, update, 'link');
-    else waiting.push([to, update]);
-  };
-  a.doc.on('update', forward(b.doc));
-  b.doc.on('update', forward(a.doc));
-  // What each held before the link.
-  Y.applyUpdate(b.doc, Y.encodeStateAsUpdate(a.doc), 'link');
-  Y.applyUpdate(a.doc, Y.encodeStateAsUpdate(b.doc), 'link');
-  return {
-    offline: () => {
-      isOnline = false;
-    },
-    online: () => {
-      isOnline = true;
-      for (const [to, update] of waiting.splice(0)) Y.applyUpdate(to, update, 'link');
-    },
-  };
-}
-
-/** Waits until both mirrors have nothing left to copy (changes can bounce once). */
-async function settle(...all: Device[]) {
-  for (let round = 0; round < 4; round += 1) {
-    await new Promise((resolve) => setTimeout(resolve, 20));
-    await Promise.all(all.map((each) => each.mirror.settled()));
-  }
-}
+/** Links two devices; while offline their updates wait, then cross. */
+const link = (a: MirrorDevice, b: MirrorDevice) => linkDocs(a.doc, b.doc);
 
 const user = { kind: 'user' } as const;
 
@@ -87,7 +39,7 @@ describe('the database mirror', () => {
       user,
       T0 + 1,
     );
-    await settle(laptop, phone);
+    await settleMirrors();
 
     expect(await phone.db.items.get(item.id)).toMatchObject({
       content: 'Book the flights to Lisbon',
@@ -103,7 +55,7 @@ describe('the database mirror', () => {
     const phone = device();
     const connection = link(laptop, phone);
     const item = await addItem(laptop.db, { content: 'Call the bank', type: 'plan' }, T0);
-    await settle(laptop, phone);
+    await settleMirrors();
 
     connection.offline();
     await editItemContent(laptop.db, item.id, { content: 'Call the bank on Monday' }, user, T0 + 1);
@@ -114,9 +66,9 @@ describe('the database mirror', () => {
       user,
       T0 + 2,
     );
-    await settle(laptop, phone);
+    await settleMirrors();
     connection.online();
-    await settle(laptop, phone);
+    await settleMirrors();
 
     const [onLaptop, onPhone] = await Promise.all([
       laptop.db.items.get(item.id),
@@ -147,13 +99,13 @@ describe('the database mirror', () => {
     const phone = device();
     const connection = link(laptop, phone);
     const item = await addItem(laptop.db, { content: 'Old idea', type: 'idea' }, T0);
-    await settle(laptop, phone);
+    await settleMirrors();
     connection.offline();
     await archive(laptop.db, item.id, T0 + 1);
     await editItemContent(phone.db, item.id, { type: 'plan' }, user, T0 + 2);
-    await settle(laptop, phone);
+    await settleMirrors();
     connection.online();
-    await settle(laptop, phone);
+    await settleMirrors();
 
     for (const { db } of [laptop, phone]) {
       const merged = await db.items.get(item.id);
@@ -170,9 +122,9 @@ describe('the database mirror', () => {
     connection.offline();
     await addJournalEntry(laptop.db, 'Written on the laptop', T0);
     await addJournalEntry(phone.db, 'Written on the phone', T0 + 1);
-    await settle(laptop, phone);
+    await settleMirrors();
     connection.online();
-    await settle(laptop, phone);
+    await settleMirrors();
     for (const { db } of [laptop, phone]) {
       const texts = (await db.episodes.toArray()).map((episode) => episode.text).sort();
       expect(texts).toEqual(['Written on the laptop', 'Written on the phone']);
@@ -182,12 +134,12 @@ describe('the database mirror', () => {
   it('brings a device that joins later up to date with what was there before', async () => {
     const laptop = device();
     await addItem(laptop.db, { content: 'Before the phone', type: 'plan' }, T0);
-    await settle(laptop);
+    await settleMirrors();
     const phone = device();
     await addItem(phone.db, { content: 'Only on the phone', type: 'idea' }, T0);
-    await settle(phone);
+    await settleMirrors();
     link(laptop, phone);
-    await settle(laptop, phone);
+    await settleMirrors();
     for (const { db } of [laptop, phone]) {
       const contents = (await db.items.toArray()).map((item) => item.content).sort();
       expect(contents).toEqual(['Before the phone', 'Only on the phone']);
@@ -200,16 +152,16 @@ describe('the database mirror', () => {
     const connection = link(laptop, phone);
     const entry = await addJournalEntry(laptop.db, 'Went to the market', T0);
     const first = await appendChatTurn(laptop.db, null, 'Hello there', T0);
-    await settle(laptop, phone);
+    await settleMirrors();
 
     connection.offline();
     await correctJournalEntry(laptop.db, entry.id, 'Went to the market on Sunday', T0 + 1);
     await correctJournalEntry(phone.db, entry.id, 'Went to the farmers market', T0 + 2);
     await appendChatTurn(laptop.db, first.sourceId, 'Plan the trip to Porto', T0 + 3);
     await appendChatTurn(phone.db, first.sourceId, 'Buy oat milk', T0 + 4);
-    await settle(laptop, phone);
+    await settleMirrors();
     connection.online();
-    await settle(laptop, phone);
+    await settleMirrors();
 
     const seen = [];
     for (const { db } of [laptop, phone]) {
@@ -238,15 +190,15 @@ describe('the database mirror', () => {
     const phone = device();
     const connection = link(laptop, phone);
     const fact = await addOwnMemory(laptop.db, 'fact', 'We use PostgreSQL', T0);
-    await settle(laptop, phone);
+    await settleMirrors();
     expect(await phone.db.memories.get(fact.id)).toMatchObject({ content: 'We use PostgreSQL' });
 
     connection.offline();
     await editMemoryText(laptop.db, fact.id, 'We use PostgreSQL 16', T0 + 1);
     await editMemoryText(phone.db, fact.id, 'We use PostgreSQL on RDS', T0 + 2);
-    await settle(laptop, phone);
+    await settleMirrors();
     connection.online();
-    await settle(laptop, phone);
+    await settleMirrors();
 
     const rows = await Promise.all([laptop.db, phone.db].map((db) => db.memories.get(fact.id)));
     expect(rows[0]).toEqual(rows[1]);

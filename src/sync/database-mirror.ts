@@ -1,12 +1,18 @@
 import * as Y from 'yjs';
 
-import { followCommittedChanges, quietTransaction, type CommittedChange } from '../db/change-feed';
+import { followCommittedChanges, type CommittedChange } from '../db/change-feed';
 import { SYNCED_TABLES, type ForethoughtDb, type SyncedTable } from '../db/database';
-import { newId } from '../domain/ids';
-import type { ItemVersion, ProspectiveItem } from '../domain/item';
-import type { Source } from '../domain/source';
-import type { MemoryRecord } from '../domain/memory/memory-record';
-import { mergeMemory, mergeSource } from '../domain/sync/merge-source';
+import { SkippedRows } from './incoming-rows';
+import { documentToDatabase, ROWS_PER_TRANSACTION } from './land-rows';
+import {
+  addChange,
+  readRow,
+  rowTable,
+  sameJson,
+  tableOf,
+  type Row,
+  type RowChanges,
+} from './mirror-rows';
 
 /**
  * Mirrors the synced tables of the database into a Yjs document and back. The document is
@@ -20,39 +26,14 @@ import { mergeMemory, mergeSource } from '../domain/sync/merge-source';
  *   earlier version with the cause "sync" (rule `sync`), which then travels like any other.
  *   Likewise an entry or a fact corrected on both keeps the losing text as a revision, and a chat
  *   continued on both keeps both sides' turns (domain/sync/merge-source.ts).
+ * - What comes from the document is checked before it is stored (incoming-rows.ts) and lands
+ *   in an order that never leaves a row pointing at one not written yet (land-rows.ts).
  */
 const SET_ONCE: ReadonlySet<SyncedTable> = new Set(['itemVersions', 'transitions', 'episodes']);
-/** Versions before items: an item's history must be in place when its text is compared. */
-const APPLY_ORDER: readonly SyncedTable[] = [
-  'sources',
-  'episodes',
-  'itemVersions',
-  'transitions',
-  'items',
-  'memories',
-];
 /** Marks document changes made from this device's database. */
 export const FROM_DATABASE = Symbol('from-database');
 
-export const SYNC_RULE = 'sync';
-
-type Row = { id: string } & Record<string, unknown>;
-type RowChanges = Map<SyncedTable, Set<string>>;
-
-function sameJson(a: unknown, b: unknown): boolean {
-  return JSON.stringify(a) === JSON.stringify(b);
-}
-
-function tableOf(doc: Y.Doc, table: SyncedTable): Y.Map<unknown> {
-  return doc.getMap<unknown>(table);
-}
-
-/** A row as the document holds it, or undefined when it holds none. */
-export function readRow(doc: Y.Doc, table: SyncedTable, id: string): Row | undefined {
-  const value = tableOf(doc, table).get(id);
-  if (value === undefined) return undefined;
-  return value instanceof Y.Map ? (value.toJSON() as Row) : (value as Row);
-}
+export { SYNC_RULE } from './land-rows';
 
 /** Writes rows (and removals) into the document, changing only what differs. */
 export function writeRows(
@@ -84,10 +65,6 @@ export function writeRows(
   }, FROM_DATABASE);
 }
 
-function rowTable(db: ForethoughtDb, table: SyncedTable) {
-  return db.table<Row, string>(table);
-}
-
 /** Copies what the database holds of `changes` into the document. */
 async function databaseToDocument(db: ForethoughtDb, doc: Y.Doc, changes: RowChanges) {
   for (const [table, idSet] of changes) {
@@ -99,103 +76,6 @@ async function databaseToDocument(db: ForethoughtDb, doc: Y.Doc, changes: RowCha
   }
 }
 
-/**
- * The item's text in the database lost to a concurrent edit elsewhere: unless its history
- * already holds that text, it becomes an earlier version with the cause "sync".
- */
-async function lostText(
-  db: ForethoughtDb,
-  local: ProspectiveItem,
-  incoming: Row,
-  now: number,
-): Promise<ItemVersion | null> {
-  if (local.content === incoming.content && local.type === incoming.type) return null;
-  const history = await db.itemVersions.where('itemId').equals(local.id).toArray();
-  const isKept = history.some((v) => v.content === local.content && v.type === local.type);
-  if (isKept) return null;
-  return {
-    id: newId(),
-    itemId: local.id,
-    version: local.version,
-    content: local.content,
-    type: local.type,
-    supersededAt: now,
-    cause: { kind: 'rule', rule: SYNC_RULE },
-  };
-}
-
-/** What a device whose row lost adds back, written after the quiet writes so it travels. */
-type LosersKept = { versions: ItemVersion[]; sources: Source[]; memories: MemoryRecord[] };
-
-/**
- * Rows per transaction. One transaction over a whole catch-up (10,000 items) is many times
- * slower in Chromium's IndexedDB than the same rows in transactions of a few hundred; a
- * catch-up cut short is finished at the next start (startingDifferences).
- */
-const ROWS_PER_TRANSACTION = 500;
-
-/** Writes rows of one table from the document into the database, quietly (no echo). */
-async function applyRows(
-  db: ForethoughtDb,
-  doc: Y.Doc,
-  table: SyncedTable,
-  ids: string[],
-  kept: LosersKept,
-) {
-  await db.transaction('rw', [db.table(table), db.itemVersions], async (tx) => {
-    quietTransaction(db, tx.idbtrans);
-    const incoming = ids.map((id) => readRow(doc, table, id));
-    const now = Date.now();
-    if (table === 'items') {
-      for (const [index, local] of (await db.items.bulkGet(ids)).entries()) {
-        const row = incoming[index];
-        const version = local && row ? await lostText(db, local, row, now) : null;
-        if (version) kept.versions.push(version);
-      }
-    }
-    if (table === 'sources') {
-      for (const [index, local] of (await db.sources.bulkGet(ids)).entries()) {
-        const row = incoming[index] as Source | undefined;
-        const union = local && row ? mergeSource(local, row, now) : null;
-        if (union) kept.sources.push(union);
-      }
-    }
-    if (table === 'memories') {
-      for (const [index, local] of (await db.memories.bulkGet(ids)).entries()) {
-        const row = incoming[index] as MemoryRecord | undefined;
-        const union = local && row ? mergeMemory(local, row, now) : null;
-        if (union) kept.memories.push(union);
-      }
-    }
-    await rowTable(db, table).bulkPut(incoming.filter((row): row is Row => row !== undefined));
-    await rowTable(db, table).bulkDelete(ids.filter((_, index) => incoming[index] === undefined));
-  });
-}
-
-/**
- * Writes what the document holds of `changes` into the database: table by table in an
- * order where what a row refers to comes first, a few hundred rows per transaction.
- */
-async function documentToDatabase(db: ForethoughtDb, doc: Y.Doc, changes: RowChanges) {
-  const kept: LosersKept = { versions: [], sources: [], memories: [] };
-  for (const table of APPLY_ORDER) {
-    const ids = [...(changes.get(table) ?? [])];
-    for (let start = 0; start < ids.length; start += ROWS_PER_TRANSACTION) {
-      await applyRows(db, doc, table, ids.slice(start, start + ROWS_PER_TRANSACTION), kept);
-    }
-  }
-  // Not quiet: the kept texts and the merged entries, chats and facts travel like any change.
-  if (kept.versions.length > 0) await db.itemVersions.bulkAdd(kept.versions);
-  if (kept.sources.length > 0) await db.sources.bulkPut(kept.sources);
-  if (kept.memories.length > 0) await db.memories.bulkPut(kept.memories);
-}
-
-function addChange(changes: RowChanges, table: SyncedTable, id: string) {
-  const set = changes.get(table) ?? new Set<string>();
-  set.add(id);
-  changes.set(table, set);
-}
-
 /** When a row was last changed, for rows that say so. */
 function changedAt(row: Row | undefined): number {
   return typeof row?.updatedAt === 'number' ? row.updatedAt : -Infinity;
@@ -205,7 +85,7 @@ function changedAt(row: Row | undefined): number {
  * At start, which rows go which way: the database's rows into the document, except where
  * the document holds a newer change of a row (one that came from another device just before
  * this page last closed), which goes into the database; and every row only the document
- * holds.
+ * holds (what a catch-up cut short had not stored yet is among them).
  */
 async function startingDifferences(db: ForethoughtDb, doc: Y.Doc) {
   const fromDatabase: RowChanges = new Map();
@@ -227,6 +107,14 @@ async function startingDifferences(db: ForethoughtDb, doc: Y.Doc) {
   return { fromDatabase, fromDocument: fromDocumentRows };
 }
 
+export type MirrorOptions = {
+  /** How many of the document's rows are not stored here (invalid, or held): on each change. */
+  onSkipped?: (count: number) => void;
+  /** A step failed: what it was copying waits for the next start. */
+  onError?: (error: unknown) => void;
+  rowsPerTransaction?: number;
+};
+
 export type DatabaseMirror = {
   /** Resolves when every change seen so far has been copied across. */
   settled(): Promise<void>;
@@ -238,10 +126,29 @@ export type DatabaseMirror = {
  * into the database (what the document holds that the database lacks or holds otherwise),
  * then both ways as either changes. One step at a time, in order.
  */
-export function startDatabaseMirror(db: ForethoughtDb, doc: Y.Doc): DatabaseMirror {
+export function startDatabaseMirror(
+  db: ForethoughtDb,
+  doc: Y.Doc,
+  options: MirrorOptions = {},
+): DatabaseMirror {
+  const { onSkipped, onError, rowsPerTransaction = ROWS_PER_TRANSACTION } = options;
   let queue: Promise<void> = Promise.resolve();
   const enqueue = (step: () => Promise<void>) => {
-    queue = queue.then(step).catch((error: unknown) => console.error('sync mirror', error));
+    queue = queue.then(step).catch((error: unknown) => {
+      console.error('sync mirror', error);
+      onError?.(error);
+    });
+  };
+
+  const skipped = new SkippedRows();
+  let skippedReported = 0;
+  const intoDatabase = async (changes: RowChanges) => {
+    for (const { table, id } of skipped.held()) addChange(changes, table, id);
+    await documentToDatabase(db, doc, changes, skipped, rowsPerTransaction);
+    if (skipped.count !== skippedReported) {
+      skippedReported = skipped.count;
+      onSkipped?.(skipped.count);
+    }
   };
 
   let fromDocument: RowChanges = new Map();
@@ -260,7 +167,7 @@ export function startDatabaseMirror(db: ForethoughtDb, doc: Y.Doc): DatabaseMirr
         isScheduled = false;
         const changes = fromDocument;
         fromDocument = new Map();
-        await documentToDatabase(db, doc, changes);
+        await intoDatabase(changes);
       });
     };
     tableOf(doc, table).observeDeep(observer);
@@ -276,7 +183,7 @@ export function startDatabaseMirror(db: ForethoughtDb, doc: Y.Doc): DatabaseMirr
   enqueue(async () => {
     const { fromDatabase, fromDocument: held } = await startingDifferences(db, doc);
     await databaseToDocument(db, doc, fromDatabase);
-    await documentToDatabase(db, doc, held);
+    await intoDatabase(held);
   });
 
   return {

@@ -46,8 +46,17 @@ function firstSync(provider: WebsocketProvider): Promise<void> {
   });
 }
 
-/** A device: its data (inner document), joined to the room with a passphrase. */
-async function device(roomId: string, passphrase = PASSPHRASE) {
+/**
+ * A device: its data (inner document), joined to the room with a passphrase; the first
+ * device of a room is the one that turned sync on, and so creates it.
+ */
+async function device(
+  roomId: string,
+  {
+    passphrase = PASSPHRASE,
+    createsRoom = false,
+  }: { passphrase?: string; createsRoom?: boolean } = {},
+) {
   const inner = new Y.Doc();
   const outer = new Y.Doc();
   const provider = connect(roomId, outer);
@@ -55,7 +64,7 @@ async function device(roomId: string, passphrase = PASSPHRASE) {
   open.push(handle);
   await firstSync(provider);
   const key = await deriveSyncKey(passphrase, roomId, TEST_ITERATIONS);
-  const room = new EncryptedRoom(inner, outer, key);
+  const room = new EncryptedRoom(inner, outer, key, { createsRoom });
   handle.room = room;
   const state: RoomState = await room.start();
   return { inner, outer, room, provider, state, items: inner.getMap<string>('items') };
@@ -78,7 +87,7 @@ function newRoom(): string {
 describe('an encrypted room on the sync server', () => {
   it('carries changes both ways, and the server stores no plaintext', async () => {
     const roomId = newRoom();
-    const laptop = await device(roomId);
+    const laptop = await device(roomId, { createsRoom: true });
     laptop.items.set('a', 'Book the Lisbon flights');
     const phone = await device(roomId);
     expect(phone.state).toBe('syncing');
@@ -102,12 +111,12 @@ describe('an encrypted room on the sync server', () => {
 
   it('with a wrong passphrase reads nothing and writes nothing', async () => {
     const roomId = newRoom();
-    const laptop = await device(roomId);
+    const laptop = await device(roomId, { createsRoom: true });
     laptop.items.set('a', 'Book the Lisbon flights');
     await laptop.room.settled();
     const lengthBefore = laptop.outer.getArray('sealed').length;
 
-    const stranger = await device(roomId, 'not the right passphrase at all');
+    const stranger = await device(roomId, { passphrase: 'not the right passphrase at all' });
     stranger.items.set('z', 'written by the stranger');
     await new Promise((resolve) => setTimeout(resolve, 500));
 
@@ -120,7 +129,7 @@ describe('an encrypted room on the sync server', () => {
 
   it('skips a damaged envelope and shrugs off a replayed one', async () => {
     const roomId = newRoom();
-    const laptop = await device(roomId);
+    const laptop = await device(roomId, { createsRoom: true });
     laptop.items.set('a', 'first');
     const phone = await device(roomId);
     await until(() => phone.items.get('a') === 'first', 'the first change');
@@ -141,7 +150,7 @@ describe('an encrypted room on the sync server', () => {
 
   it('keeps edits made while the server was down, on both sides, once it is back', async () => {
     const roomId = newRoom();
-    const laptop = await device(roomId);
+    const laptop = await device(roomId, { createsRoom: true });
     const phone = await device(roomId);
     laptop.items.set('a', 'before');
     await until(() => phone.items.get('a') === 'before', 'the first change');

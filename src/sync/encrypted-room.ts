@@ -1,6 +1,7 @@
 import * as Y from 'yjs';
 
-import { open, seal, UnreadableEnvelopeError } from '../domain/sync/sealed-update';
+import { seal } from '../domain/sync/sealed-update';
+import { KEY_CHECK, mergeReadable, opensWithKey, readEntries } from './room-entries';
 
 /**
  * The end-to-end encrypted layer of sync. The server holds one Yjs document per room (the
@@ -9,53 +10,69 @@ import { open, seal, UnreadableEnvelopeError } from '../domain/sync/sealed-updat
  * data in an "inner" document: every local update of it is sealed (AES-GCM) and appended to
  * the list, and every envelope another device appended is opened and applied to it.
  *
- * - A wrong key reads nothing and writes nothing: before anything is appended, the room's
- *   key check (the first envelope ever written to it) must open. An empty room gets one.
- * - A replayed envelope is harmless (a Yjs update applied twice changes nothing); a damaged
- *   or forged one does not open, is skipped and counted.
+ * - A wrong key reads nothing and writes nothing: before anything is appended, something in
+ *   the room (a key check or an update) must open with it.
+ * - Only the device that turned sync on, and so made the room, gives an empty room its key
+ *   check. A device that joins never writes into a room that looks empty: the server may not
+ *   have loaded it yet, and a mistyped passphrase would then claim the room. It waits, and
+ *   tries again when envelopes arrive or at the next connection.
+ * - A replayed envelope is harmless (a Yjs update applied twice changes nothing); a damaged,
+ *   forged or malformed entry does not open, is skipped and counted, and stops nothing.
  * - Offline edits stay in the outer document and reach the server when the connection
  *   comes back; the server restarting loses nothing it had persisted.
  */
-export type RoomState = 'waiting' | 'syncing' | 'wrong-key';
+export type RoomState = 'waiting' | 'syncing' | 'empty' | 'wrong-key' | 'failed';
 
 export type RoomStatus = {
   state: RoomState;
-  /** Envelopes that did not open (damaged or not ours): skipped. */
+  /** Entries that did not open (damaged, forged, malformed or not ours): skipped. */
   unreadable: number;
 };
 
-const KEY_CHECK = new TextEncoder().encode('forethought-sync key check');
-const KIND_BYTE = 1;
-const KEY_CHECK_KIND = 1;
+export type RoomOptions = {
+  /**
+   * This device turned sync on and made the room: the only device that may give an empty
+   * room its key check (src/db/sync-config-repo.ts says why the others never do).
+   */
+  createsRoom?: boolean;
+  onStatus?: (status: RoomStatus) => void;
+};
+
 /** Marks updates applied from the room, so they are not sent back to it. */
 const FROM_ROOM = Symbol('from-room');
 
-function isKeyCheck(envelope: Uint8Array): boolean {
-  return envelope[KIND_BYTE] === KEY_CHECK_KIND;
-}
-
-function sameBytes(a: Uint8Array, b: Uint8Array): boolean {
-  return a.length === b.length && a.every((byte, index) => byte === b[index]);
-}
-
 export class EncryptedRoom {
-  private readonly sealed: Y.Array<Uint8Array>;
+  private readonly sealed: Y.Array<unknown>;
+  private readonly createsRoom: boolean;
+  private readonly onStatus: (status: RoomStatus) => void;
   private status: RoomStatus = { state: 'waiting', unreadable: 0 };
   /** Reads and writes run one at a time, in order. */
   private queue: Promise<void> = Promise.resolve();
+  /** Counts the times the whole list was read: an insertion read with it is not read again. */
+  private readCount = 0;
+  private isObserving = false;
+  private isFollowing = false;
+  private isStopped = false;
+
   private readonly onInnerUpdate = (update: Uint8Array, origin: unknown) => {
     if (origin !== FROM_ROOM) this.enqueue(() => this.send(update));
   };
   /**
-   * Reads exactly the envelopes a change inserted: concurrent appends from two devices may
-   * merge in either order, so a position already read proves nothing.
+   * Reads exactly the entries a change inserted: concurrent appends from two devices may
+   * merge in either order, so a position already read proves nothing. A room that was empty
+   * is read again whole.
    */
-  private readonly onListChange = (event: Y.YArrayEvent<Uint8Array>) => {
+  private readonly onListChange = (event: Y.YArrayEvent<unknown>) => {
     const inserted = event.changes.delta.flatMap((part) =>
-      Array.isArray(part.insert) ? (part.insert as Uint8Array[]) : [],
+      Array.isArray(part.insert) ? (part.insert as unknown[]) : [],
     );
+    const readBefore = this.readCount;
     this.enqueue(async () => {
-      await this.readEnvelopes(inserted);
+      if (this.isStopped) return;
+      if (this.status.state === 'empty') await this.join();
+      else if (this.status.state === 'syncing' && readBefore === this.readCount) {
+        await this.readInserted(inserted);
+      }
     });
   };
 
@@ -63,9 +80,11 @@ export class EncryptedRoom {
     private readonly inner: Y.Doc,
     outer: Y.Doc,
     private readonly key: CryptoKey,
-    private readonly onStatus: (status: RoomStatus) => void = () => undefined,
+    options: RoomOptions = {},
   ) {
-    this.sealed = outer.getArray<Uint8Array>('sealed');
+    this.sealed = outer.getArray<unknown>('sealed');
+    this.createsRoom = options.createsRoom === true;
+    this.onStatus = options.onStatus ?? (() => undefined);
   }
 
   getStatus(): RoomStatus {
@@ -75,33 +94,17 @@ export class EncryptedRoom {
   /**
    * Starts once the outer document holds what the server has (the provider's first sync):
    * checks the key, reads the room, sends what this device has that the room lacks, then
-   * follows both ways. Resolves with the state it reached.
+   * follows both ways. Called again (the next connection) it retries a room that was empty,
+   * did not open or failed, and does nothing to one it follows. Resolves with the state.
    */
   start(): Promise<RoomState> {
-    this.enqueue(async () => {
-      if (!(await this.checkKey())) {
-        this.setStatus({ state: 'wrong-key' });
-        return;
-      }
-      this.sealed.observe(this.onListChange);
-      const hadContent = this.inner.store.clients.size > 0;
-      const roomHolds = await this.readEnvelopes(this.sealed.toArray());
-      // What this device holds that the room lacks (edits made while it was not started).
-      // A device that held nothing before reading the room has nothing to add.
-      if (hadContent) {
-        const roomVector =
-          roomHolds === null ? new Uint8Array([0]) : Y.encodeStateVectorFromUpdate(roomHolds);
-        await this.send(Y.encodeStateAsUpdate(this.inner, roomVector));
-      }
-      this.inner.on('update', this.onInnerUpdate);
-      this.setStatus({ state: 'syncing' });
-    });
+    this.enqueue(() => this.join());
     return this.queue.then(() => this.status.state);
   }
 
   stop(): void {
-    this.inner.off('update', this.onInnerUpdate);
-    this.sealed.unobserve(this.onListChange);
+    this.isStopped = true;
+    this.unfollow();
   }
 
   /** Resolves when every read and write asked for so far is done. */
@@ -111,7 +114,11 @@ export class EncryptedRoom {
 
   private enqueue(step: () => Promise<void>): void {
     this.queue = this.queue.then(step).catch((error: unknown) => {
+      // A step that failed may have left entries unread: stop following and say so; the
+      // next start reads the whole room again.
       console.error('sync', error);
+      this.unfollow();
+      if (!this.isStopped) this.setStatus({ state: 'failed' });
     });
   }
 
@@ -120,53 +127,58 @@ export class EncryptedRoom {
     this.onStatus(this.status);
   }
 
-  /** True when the room's key check opens with this key; an empty room gets one. */
-  private async checkKey(): Promise<boolean> {
-    const check = this.sealed.toArray().find(isKeyCheck);
-    if (check === undefined) {
-      // A room with envelopes but no key check was not made by this app: touch nothing.
-      if (this.sealed.length > 0) return false;
+  private async join(): Promise<void> {
+    if (this.isStopped || this.status.state === 'syncing') return;
+    const hadContent = this.inner.store.clients.size > 0;
+    // Observed from the moment the list is read, so that nothing appended meanwhile is missed.
+    this.readCount += 1;
+    this.observe();
+    const reading = await readEntries(this.key, this.sealed.toArray());
+    if (!opensWithKey(reading)) {
+      if (!this.createsRoom) {
+        const isEmpty = reading.envelopes === 0;
+        if (!isEmpty) this.unfollow();
+        this.setStatus({ state: isEmpty ? 'empty' : 'wrong-key', unreadable: reading.unreadable });
+        return;
+      }
+      // This device made the room, so its key is the room's by definition: whatever else
+      // is there and does not open is not ours.
       this.sealed.push([await seal(this.key, 'keyCheck', KEY_CHECK.slice())]);
-      return true;
     }
-    try {
-      const { kind, plaintext } = await open(this.key, check);
-      return kind === 'keyCheck' && sameBytes(plaintext, KEY_CHECK);
-    } catch (error) {
-      if (error instanceof UnreadableEnvelopeError) return false;
-      throw error;
+    const { merged, unreadable } = mergeReadable(reading.updates);
+    if (merged) Y.applyUpdate(this.inner, merged, FROM_ROOM);
+    this.setStatus({ unreadable: reading.unreadable + unreadable });
+    // What this device holds that the room lacks (edits made while it was not started).
+    // A device that held nothing before reading the room has nothing to add.
+    if (hadContent) {
+      const roomVector =
+        merged === null ? new Uint8Array([0]) : Y.encodeStateVectorFromUpdate(merged);
+      await this.send(Y.encodeStateAsUpdate(this.inner, roomVector));
     }
+    this.isFollowing = true;
+    this.inner.on('update', this.onInnerUpdate);
+    this.setStatus({ state: 'syncing' });
   }
 
-  /**
-   * Opens envelopes and applies what they hold to the inner document as one update (one
-   * change for the mirror and for this browser's copy, however many envelopes a room holds).
-   * Returns that update, or null when none opened.
-   */
-  private async readEnvelopes(envelopes: readonly Uint8Array[]): Promise<Uint8Array | null> {
-    const opened = await Promise.all(
-      envelopes
-        .filter((envelope) => !isKeyCheck(envelope))
-        .map((envelope) => this.tryOpen(envelope)),
-    );
-    const updates = opened.filter((update): update is Uint8Array => update !== null);
-    const unreadable = opened.length - updates.length;
-    if (unreadable > 0) this.setStatus({ unreadable: this.status.unreadable + unreadable });
-    if (updates.length === 0) return null;
-    const [only] = updates;
-    const update = updates.length === 1 && only ? only : Y.mergeUpdates(updates);
-    Y.applyUpdate(this.inner, update, FROM_ROOM);
-    return update;
+  private async readInserted(entries: readonly unknown[]): Promise<void> {
+    const reading = await readEntries(this.key, entries);
+    const { merged, unreadable } = mergeReadable(reading.updates);
+    if (merged) Y.applyUpdate(this.inner, merged, FROM_ROOM);
+    const skipped = reading.unreadable + unreadable;
+    if (skipped > 0) this.setStatus({ unreadable: this.status.unreadable + skipped });
   }
 
-  /** The update an envelope holds, or null when it does not open (damaged or not ours). */
-  private async tryOpen(envelope: Uint8Array): Promise<Uint8Array | null> {
-    try {
-      return (await open(this.key, envelope)).plaintext;
-    } catch (error) {
-      if (error instanceof UnreadableEnvelopeError) return null;
-      throw error;
-    }
+  private observe(): void {
+    if (this.isObserving) return;
+    this.isObserving = true;
+    this.sealed.observe(this.onListChange);
+  }
+
+  private unfollow(): void {
+    if (this.isObserving) this.sealed.unobserve(this.onListChange);
+    if (this.isFollowing) this.inner.off('update', this.onInnerUpdate);
+    this.isObserving = false;
+    this.isFollowing = false;
   }
 
   /** Seals and appends an update, unless it changes nothing. */

@@ -3,7 +3,7 @@ import { WebsocketProvider } from 'y-websocket';
 import * as Y from 'yjs';
 
 import type { ForethoughtDb } from '../db/database';
-import type { SyncConfig } from '../db/sync-config-repo';
+import { markRoomCreated, type SyncConfig } from '../db/sync-config-repo';
 import { syncDocumentNames } from '../db/sync-documents';
 import { deriveSyncKey } from '../domain/sync/sync-key';
 import { startDatabaseMirror, type DatabaseMirror } from './database-mirror';
@@ -13,6 +13,10 @@ export type SyncStatus = {
   connection: 'connecting' | 'connected' | 'offline';
   room: RoomStatus['state'];
   unreadable: number;
+  /** Rows from the room not stored here: invalid, or pointing at a row not there (yet). */
+  skipped: number;
+  /** A step copying between the database and the document failed: it waits for a restart. */
+  hasMirrorFailed: boolean;
   /** The last time this device exchanged changes with the server. */
   lastSyncedAt: number | null;
   /** Changes made here since the server last had everything: they go when it is back. */
@@ -44,6 +48,8 @@ export async function startSyncSession(
     connection: 'connecting',
     room: 'waiting',
     unreadable: 0,
+    skipped: 0,
+    hasMirrorFailed: false,
     lastSyncedAt: null,
     waiting: 0,
   };
@@ -57,26 +63,40 @@ export async function startSyncSession(
   // has read the room, so its rows merge field by field into the rows already there
   // instead of racing them as new ones.
   const hasSyncedBefore = inner.store.clients.size > 0;
-  let mirror: DatabaseMirror | null = hasSyncedBefore ? startDatabaseMirror(db, inner) : null;
-  const room = new EncryptedRoom(inner, outer, key, (roomStatus) =>
-    report({ room: roomStatus.state, unreadable: roomStatus.unreadable }),
-  );
+  let isStopped = false;
+  let mirror: DatabaseMirror | null = null;
+  const startMirror = () => {
+    if (mirror !== null || isStopped) return;
+    mirror = startDatabaseMirror(db, inner, {
+      onSkipped: (skipped) => report({ skipped }),
+      onError: () => report({ hasMirrorFailed: true }),
+    });
+  };
+  if (hasSyncedBefore) startMirror();
+  let isCreationRecorded = config.createsRoom !== true;
+  const onRoomOpen = () => {
+    startMirror();
+    if (isCreationRecorded) return;
+    isCreationRecorded = true;
+    void markRoomCreated(db, config.room).catch((error: unknown) => console.error('sync', error));
+  };
+  const room = new EncryptedRoom(inner, outer, key, {
+    createsRoom: config.createsRoom === true,
+    onStatus: (roomStatus) => {
+      report({ room: roomStatus.state, unreadable: roomStatus.unreadable });
+      if (roomStatus.state === 'syncing') onRoomOpen();
+    },
+  });
   const provider = new WebsocketProvider(config.server, config.room, outer, { disableBc: true });
   provider.on('status', ({ status: connection }: { status: string }) => {
     report({ connection: connection === 'connected' ? 'connected' : 'offline' });
   });
-  let isStarted = false;
-  let isStopped = false;
   provider.on('sync', (isSynced: boolean) => {
     if (!isSynced) return;
     report({ lastSyncedAt: Date.now(), waiting: 0 });
-    if (isStarted) return;
-    isStarted = true;
-    void room.start().then((state) => {
-      if (state === 'syncing' && mirror === null && !isStopped) {
-        mirror = startDatabaseMirror(db, inner);
-      }
-    });
+    // Every connection starts a room that has not opened yet (empty, not opened by this
+    // passphrase, or failed); one that has is left as it is.
+    void room.start();
   });
   // An envelope appended here while the server is away waits in the outer document (and in
   // this browser's copy of it) until the provider's next sync sends it.

@@ -7,6 +7,7 @@
 const FORMAT = 1;
 const IV_BYTES = 12;
 const HEADER_BYTES = 2 + IV_BYTES;
+const TAG_BYTES = 16;
 
 /** An update of the shared document, or the room's key check (see encrypted-room.ts). */
 export const ENVELOPE_KINDS = { update: 0, keyCheck: 1 } as const;
@@ -24,6 +25,20 @@ function kindOf(code: number): EnvelopeKind | null {
   if (code === ENVELOPE_KINDS.update) return 'update';
   if (code === ENVELOPE_KINDS.keyCheck) return 'keyCheck';
   return null;
+}
+
+/**
+ * Whether a value has an envelope's form: bytes, long enough, of this format and a known kind.
+ * Anyone who can write to a room can put anything into its list (null, a number, 3 bytes):
+ * such entries are skipped before any attempt to open them.
+ */
+export function isEnvelope(value: unknown): value is Uint8Array {
+  return (
+    value instanceof Uint8Array &&
+    value.length >= HEADER_BYTES + TAG_BYTES &&
+    value[0] === FORMAT &&
+    kindOf(value[1] ?? -1) !== null
+  );
 }
 
 export async function seal(
@@ -51,7 +66,7 @@ export async function open(
   key: CryptoKey,
   envelope: Uint8Array,
 ): Promise<{ kind: EnvelopeKind; plaintext: Uint8Array<ArrayBuffer> }> {
-  if (envelope.length < HEADER_BYTES + 16) throw new UnreadableEnvelopeError('too short');
+  if (envelope.length < HEADER_BYTES + TAG_BYTES) throw new UnreadableEnvelopeError('too short');
   if (envelope[0] !== FORMAT) throw new UnreadableEnvelopeError(`format ${envelope[0]}`);
   const kind = kindOf(envelope[1] ?? -1);
   if (kind === null) throw new UnreadableEnvelopeError(`kind ${envelope[1]}`);

@@ -16,7 +16,11 @@ export const syncEn = {
     connected: 'Connected to {{server}}.',
     offline: 'Offline: changes wait here and go when {{server}} is back.',
     wrongKey:
-      'This passphrase does not open the data on {{server}}: nothing was read or sent. Turn sync off and join again with the right one.',
+      'This passphrase does not open the data on {{server}}: nothing was read or sent, and everything on this device stays as it is. It tries again at the next connection.',
+    empty:
+      'Waiting for the data on {{server}}: the server holds none for this sync yet, or has not loaded it. Nothing was sent from here; this device tries again as soon as the data is there.',
+    failed:
+      'Sync stopped on this device after an error; everything here stays as it is. It tries again at the next connection, or reload the page.',
     paused: 'Paused: nothing is sent or received until you resume.',
   },
   lastSynced: 'Last exchanged changes: {{time}}.',
@@ -26,6 +30,10 @@ export const syncEn = {
     '{{count}} change on the server could not be read (damaged or not yours) and was skipped.',
   unreadable_other:
     '{{count}} changes on the server could not be read (damaged or not yours) and were skipped.',
+  skipped_one:
+    '{{count}} synced record could not be stored here (incomplete, or pointing at something missing) and was skipped.',
+  skipped_other:
+    '{{count}} synced records could not be stored here (incomplete, or pointing at something missing) and were skipped.',
   pause: 'Pause',
   resume: 'Resume',
   showCode: 'Show pairing code',
@@ -58,7 +66,11 @@ export const syncZh: typeof syncEn = {
     connected: '已连接到 {{server}}。',
     offline: '离线：更改先留在这里，{{server}} 恢复后再发送。',
     wrongKey:
-      '这个口令打不开 {{server}} 上的数据：没有读取也没有发送任何内容。请关闭同步，用正确的口令重新加入。',
+      '这个口令打不开 {{server}} 上的数据：没有读取也没有发送任何内容，这台设备上的一切保持原样。下次连接时会再试。',
+    empty:
+      '正在等待 {{server}} 上的数据：服务器上还没有这个同步的数据，或尚未载入。这里没有发送任何内容；数据一到，这台设备就会再试。',
+    failed:
+      '同步在这台设备上因出错而停止；这里的一切保持原样。下次连接时会再试，也可以重新加载页面。',
     paused: '已暂停：恢复之前不发送也不接收。',
   },
   lastSynced: '上次交换更改：{{time}}。',
@@ -66,6 +78,8 @@ export const syncZh: typeof syncEn = {
   waiting_other: '这里有 {{count}} 处更改在等待服务器。',
   unreadable_one: '服务器上有 {{count}} 条更改无法读取（已损坏或不属于你），已跳过。',
   unreadable_other: '服务器上有 {{count}} 条更改无法读取（已损坏或不属于你），已跳过。',
+  skipped_one: '有 {{count}} 条同步记录无法保存在这里（不完整，或指向缺失的内容），已跳过。',
+  skipped_other: '有 {{count}} 条同步记录无法保存在这里（不完整，或指向缺失的内容），已跳过。',
   pause: '暂停',
   resume: '恢复',
   showCode: '显示配对码',

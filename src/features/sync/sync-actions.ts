@@ -6,9 +6,13 @@ import { deleteSyncDocuments } from '../../db/sync-documents';
 import { forgetSyncConfig, saveSyncConfig, setSyncPaused } from '../../db/sync-config-repo';
 import { newRoomId, type SyncPairing } from '../../domain/sync/pairing';
 
-/** Turns sync on with a new room (the first device), or joins an existing one. */
+/**
+ * Turns sync on with a new room (the first device), or joins an existing one. Only the
+ * first device may give the room its key check (SyncConfig.createsRoom).
+ */
 export async function turnOnSync(pairing: Omit<SyncPairing, 'room'> & { room?: string }) {
-  const config = { ...pairing, room: pairing.room ?? newRoomId(), isPaused: false };
+  const createsRoom = pairing.room === undefined;
+  const config = { ...pairing, room: pairing.room ?? newRoomId(), isPaused: false, createsRoom };
   await runUserAction(() => saveSyncConfig(getDb(), config));
 }
 

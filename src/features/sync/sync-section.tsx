@@ -1,5 +1,6 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useState, type SyntheticEvent } from 'react';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 
 import { formatTime } from '../../components/format';
@@ -90,6 +91,18 @@ function TurnOn() {
   );
 }
 
+type SyncStatus = NonNullable<ReturnType<typeof useSyncStore.getState>['status']>;
+
+/** Where sync stands, in one line: a room that waits, does not open or failed says so first. */
+function statusLine(t: TFunction<'sync'>, status: SyncStatus | null, server: string): string {
+  if (status?.room === 'wrong-key') return t('state.wrongKey', { server });
+  if (status?.room === 'empty') return t('state.empty', { server });
+  if (status?.room === 'failed' || status?.hasMirrorFailed) return t('state.failed');
+  if (status?.connection === 'connected') return t('state.connected', { server });
+  if (status?.connection === 'offline') return t('state.offline', { server });
+  return t('state.connecting', { server });
+}
+
 /** Sync is on: where it stands, and pause, pairing code, off. */
 function SyncOn({ config }: { config: SyncConfig }) {
   const { t, i18n } = useTranslation('sync');
@@ -97,15 +110,7 @@ function SyncOn({ config }: { config: SyncConfig }) {
   const [isShowingCode, setShowingCode] = useState(false);
   const code = pairingCode(config);
   const server = config.server;
-  const line = config.isPaused
-    ? t('state.paused')
-    : status?.room === 'wrong-key'
-      ? t('state.wrongKey', { server })
-      : status?.connection === 'connected'
-        ? t('state.connected', { server })
-        : status?.connection === 'offline'
-          ? t('state.offline', { server })
-          : t('state.connecting', { server });
+  const line = config.isPaused ? t('state.paused') : statusLine(t, status, server);
   return (
     <>
       <p role="status" data-testid="sync-status">
@@ -123,6 +128,11 @@ function SyncOn({ config }: { config: SyncConfig }) {
       )}
       {(status?.unreadable ?? 0) > 0 && (
         <p className="field-error">{t('unreadable', { count: status?.unreadable ?? 0 })}</p>
+      )}
+      {(status?.skipped ?? 0) > 0 && (
+        <p className="field-error" data-testid="sync-skipped">
+          {t('skipped', { count: status?.skipped ?? 0 })}
+        </p>
       )}
       {!isReachableNow(server) && (
         <p className="hint">

@@ -1,0 +1,69 @@
+import * as Y from 'yjs';
+
+import { ForethoughtDb } from '../db/database';
+import { startDatabaseMirror, type DatabaseMirror, type MirrorOptions } from './database-mirror';
+
+/**
+ * Devices for the mirror's tests: each a database mirrored into its own document; the
+ * documents exchange updates directly (what the encrypted room does through the server).
+ */
+export type MirrorDevice = { db: ForethoughtDb; doc: Y.Doc; mirror: DatabaseMirror };
+
+const started: MirrorDevice[] = [];
+
+export function mirrorDevice(options: MirrorOptions = {}, doc = new Y.Doc()): MirrorDevice {
+  const db = new ForethoughtDb(`test-${crypto.randomUUID()}`);
+  const made = { db, doc, mirror: startDatabaseMirror(db, doc, options) };
+  started.push(made);
+  return made;
+}
+
+/** Starts a device's mirror afresh on the same database and document (the next page load). */
+export function restartMirror(device: MirrorDevice, options: MirrorOptions = {}): void {
+  device.mirror.stop();
+  device.mirror = startDatabaseMirror(device.db, device.doc, options);
+}
+
+/** Stops every device started so far and deletes its database; for `afterEach`. */
+export async function removeMirrorDevices(): Promise<void> {
+  for (const { db, mirror } of started.splice(0)) {
+    mirror.stop();
+    await db.delete();
+  }
+}
+
+/**
+ * Links two devices' documents both ways, from what each holds now; while `offline()` their
+ * updates wait, and `online()` sends them across.
+ */
+export function linkDocs(a: Y.Doc, b: Y.Doc) {
+  let isOnline = true;
+  const waiting: [Y.Doc, Uint8Array][] = [];
+  const forward = (to: Y.Doc) => (update: Uint8Array, origin: unknown) => {
+    if (origin === 'link') return;
+    if (isOnline) Y.applyUpdate(to, update, 'link');
+    else waiting.push([to, update]);
+  };
+  a.on('update', forward(b));
+  b.on('update', forward(a));
+  Y.applyUpdate(b, Y.encodeStateAsUpdate(a), 'link');
+  Y.applyUpdate(a, Y.encodeStateAsUpdate(b), 'link');
+  return {
+    offline: () => {
+      isOnline = false;
+    },
+    online: () => {
+      isOnline = true;
+      for (const [to, update] of waiting.splice(0)) Y.applyUpdate(to, update, 'link');
+    },
+  };
+}
+
+/** Waits until no mirror has a step left, however many each set off in the others. */
+export async function settleMirrors(): Promise<void> {
+  for (;;) {
+    const queues = started.map(({ mirror }) => mirror.settled());
+    await Promise.all(queues);
+    if (started.every(({ mirror }, index) => mirror.settled() === queues[index])) return;
+  }
+}
