@@ -1,9 +1,10 @@
 import fc from 'fast-check';
+import * as Y from 'yjs';
 
 import { wipeAllData } from '../db/backup-repo';
 import { commitImport } from '../db/capture-repo';
 import { appendChatTurn } from '../db/chat-repo';
-import type { ForethoughtDb } from '../db/database';
+import { ForethoughtDb } from '../db/database';
 import { undoLastImport } from '../db/import-undo-repo';
 import {
   addItem,
@@ -29,6 +30,7 @@ import { addSampleJournal, removeSampleJournal } from '../db/sample-journal-repo
 import { ITEM_STATUSES, ITEM_TYPES } from '../domain/item';
 import { MEMORY_KINDS } from '../domain/memory/memory-record';
 import { parseConversationText } from '../domain/conversation-import/parse-conversation-text';
+import { startDatabaseMirror } from '../sync/database-mirror';
 
 /**
  * Random histories of what a person does with the app, for properties that must hold
@@ -68,7 +70,9 @@ export type PersonAction =
   | { kind: 'undo-import' }
   | { kind: 'load-sample'; chinese: boolean }
   | { kind: 'remove-sample' }
-  | { kind: 'wipe' };
+  | { kind: 'wipe' }
+  /** A second device, after a history of its own, syncs with this one (both ways). */
+  | { kind: 'sync-with-device'; history: PersonAction[] };
 
 /** Texts as people write them: any script, emoji, spaces and line breaks, sometimes blank. */
 const words = fc.oneof(
@@ -131,6 +135,10 @@ const actions: fc.Arbitrary<PersonAction>[] = [
   fc.record({ kind: fc.constant('undo-import') }),
 ];
 
+const ownAction: fc.Arbitrary<PersonAction> = fc.oneof(
+  ...[...actions, proposeFact, acceptFact].map((arbitrary) => ({ weight: 1, arbitrary })),
+);
+
 export const personAction: fc.Arbitrary<PersonAction> = fc.oneof(
   ...actions.map((arbitrary) => ({ weight: 4, arbitrary })),
   // Facts read from entries, accepted, and the sample loaded and removed around them: the
@@ -141,6 +149,13 @@ export const personAction: fc.Arbitrary<PersonAction> = fc.oneof(
   })),
   // Rare: a wipe ends most of what came before.
   { weight: 1, arbitrary: fc.record({ kind: fc.constant('wipe' as const) }) },
+  {
+    weight: 2,
+    arbitrary: fc.record({
+      kind: fc.constant('sync-with-device' as const),
+      history: fc.array(ownAction, { maxLength: 8 }),
+    }),
+  },
 );
 
 export const personHistory = fc.array(personAction, { minLength: 1, maxLength: 40, size: 'large' });
@@ -361,6 +376,9 @@ async function applyOne(db: ForethoughtDb, action: PersonAction, now: number, ch
       await wipeAllData(db);
       chat.session = null;
       return;
+    case 'sync-with-device':
+      await syncWithDevice(db, action.history, now);
+      return;
     default:
       await applyItemAction(db, action, now);
       await applyMemoryAction(db, action, now);
@@ -368,6 +386,35 @@ async function applyOne(db: ForethoughtDb, action: PersonAction, now: number, ch
 }
 
 type ChatState = { session: string | null };
+
+/**
+ * A second device makes its own history, then both mirror their databases into documents
+ * that exchange every update (what the encrypted room does through the server), until
+ * neither has anything left to copy. The second device is gone afterwards.
+ */
+async function syncWithDevice(db: ForethoughtDb, history: readonly PersonAction[], now: number) {
+  const other = new ForethoughtDb(`device-${crypto.randomUUID()}`);
+  const docs = [new Y.Doc(), new Y.Doc()] as const;
+  try {
+    await applyHistory(other, history, now - 30_000);
+    docs[0].on('update', (update: Uint8Array, origin: unknown) => {
+      if (origin !== 'link') Y.applyUpdate(docs[1], update, 'link');
+    });
+    docs[1].on('update', (update: Uint8Array, origin: unknown) => {
+      if (origin !== 'link') Y.applyUpdate(docs[0], update, 'link');
+    });
+    const mirrors = [startDatabaseMirror(db, docs[0]), startDatabaseMirror(other, docs[1])];
+    // Each mirror's step may set off steps in the other: wait until neither has any left.
+    for (;;) {
+      const queues = mirrors.map((mirror) => mirror.settled());
+      await Promise.all(queues);
+      if (mirrors.every((mirror, index) => mirror.settled() === queues[index])) break;
+    }
+    for (const mirror of mirrors) mirror.stop();
+  } finally {
+    await other.delete();
+  }
+}
 
 /**
  * Applies a history to `db`, a minute between actions from `start`. Returns the time after
