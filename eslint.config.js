@@ -49,9 +49,20 @@ const allowedImports = [
   // The service worker reads where the model files are served (ml/worker/builtin/asset-paths).
   { from: 'service-worker', allow: ['service-worker', 'ml-worker', 'domain'] },
   {
-    // Test support may build a worker's engine (the RecallEngine fixtures) for unit tests.
+    // Test support may build a worker's engine (the RecallEngine fixtures) for unit tests,
+    // and a second device that syncs (the generated histories).
     from: 'test-support',
-    allow: ['test-support', 'app', 'components', 'stores', 'db', 'ml', 'ml-worker', 'domain'],
+    allow: [
+      'test-support',
+      'app',
+      'components',
+      'stores',
+      'db',
+      'ml',
+      'ml-worker',
+      'sync',
+      'domain',
+    ],
   },
 ];
 
