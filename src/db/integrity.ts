@@ -48,6 +48,8 @@ export type IntegrityReport = {
 };
 
 const EXAMPLES_PER_KIND = 5;
+/** How a vector slot with no id at all is named in the examples. */
+const MISSING_OWNER = '<missing>';
 
 function countBy<K extends string>(keys: readonly K[], found: readonly { key: K; id: string }[]) {
   const counts = Object.fromEntries(keys.map((key) => [key, 0])) as Record<K, number>;
@@ -72,10 +74,10 @@ function vectorsWithoutOwner(rows: ProfileRows) {
   for (const chunk of rows.embeddings) {
     const known = owners[readVectorsKey(chunk.modelId).owners];
     // A hole in a chunk's id list reads as undefined: it names no owner either.
-    for (const id of Array.from(chunk.itemIds, (owner: string | undefined) => owner ?? '')) {
+    for (const id of Array.from(chunk.itemIds, (owner: string | undefined) => owner ?? null)) {
       if (id === ERASED_SLOT_ID) continue;
-      all.push(id);
-      if (!known.has(id)) orphaned.push(id === '' ? '<missing>' : id);
+      all.push(id ?? MISSING_OWNER);
+      if (id === null || !known.has(id)) orphaned.push(id ?? MISSING_OWNER);
     }
   }
   return { vectors: all.length, orphaned };

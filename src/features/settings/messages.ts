@@ -90,6 +90,20 @@ export const settingsEn = {
       'The browser may clear this data when space runs low. Export a backup now and then.',
   },
   models: settingsModelsEn,
+  integrity: {
+    title: 'Check this browser’s data',
+    body: 'Looks for records that point at something that is gone, and for records a backup would refuse. A repair keeps every text you wrote.',
+    check: 'Check',
+    sound:
+      'No problems found ({{items}} items checked). Every backup of this browser imports again.',
+    found:
+      'Found {{broken}} references to records that are gone and {{refused}} records a backup would refuse.',
+    repair: 'Repair',
+    repaired: 'Repaired {{count}} problems; no text was removed.',
+    recovered:
+      '{{items}} items whose earlier texts remained are back in the archive, and {{sources}} entries or conversations were rebuilt from what was logged.',
+    left: '{{broken}} references and {{refused}} records could not be repaired; a backup may refuse them.',
+  },
   wipe: {
     title: 'Wipe all data',
     body: 'Remove every item, entry, conversation and setting from this browser.',
@@ -191,6 +205,18 @@ export const settingsZh: typeof settingsEn = {
     notPersisted: '空间不足时浏览器可能清除这些数据。请不时导出备份。',
   },
   models: settingsModelsZh,
+  integrity: {
+    title: '检查此浏览器中的数据',
+    body: '查找指向已不存在内容的记录，以及备份会拒绝的记录。修复会保留你写下的每一段文字。',
+    check: '检查',
+    sound: '没有发现问题（已检查 {{items}} 个条目）。此浏览器的每份备份都能重新导入。',
+    found: '发现 {{broken}} 处指向已不存在记录的引用，以及 {{refused}} 条备份会拒绝的记录。',
+    repair: '修复',
+    repaired: '已修复 {{count}} 个问题；没有删除任何文字。',
+    recovered:
+      '{{items}} 个仍保留早先文本的条目已恢复到归档中，{{sources}} 篇日记或对话已根据记录重建。',
+    left: '有 {{broken}} 处引用和 {{refused}} 条记录无法修复；备份可能会拒绝它们。',
+  },
   wipe: {
     title: '清除所有数据',
     body: '从这个浏览器里删除所有条目、日记、对话和设置。',

@@ -6,6 +6,7 @@ import { getDb } from '../../db/database';
 import { readSettings } from '../../db/settings-repo';
 import { ClassifierSection } from './classifier-section';
 import { DaysForm } from './days-form';
+import { IntegritySection } from './integrity-section';
 import { LanguageSelect } from './language-select';
 import { ModelSection } from './model-section';
 import { StalePeriodsForm } from './stale-periods-form';
@@ -52,6 +53,7 @@ export function SettingsView({ assistantSection, dataSection, syncSection }: Set
       {dataSection}
       {syncSection}
       <StoragePanel />
+      <IntegritySection />
       <WipeSection />
     </div>
   );
