@@ -25,5 +25,17 @@ export function mergeMemory(stored: MemoryRecord, incoming: MemoryRecord): Memor
     lastUsedAt: Math.max(stored.lastUsedAt, incoming.lastUsedAt),
     revisions: [...revisions.values()].sort((a, b) => a.replacedAt - b.replacedAt),
   };
-  return JSON.stringify(merged) === JSON.stringify(stored) ? null : merged;
+  // Two devices whose clocks disagree can store revisions out of time order: the stored copy
+  // is kept as it is when it already holds every text, whatever their order.
+  return sameMemory(merged, stored) ? null : merged;
+}
+
+function sameMemory(a: MemoryRecord, b: MemoryRecord): boolean {
+  const inOrder = (memory: MemoryRecord) => ({
+    ...memory,
+    revisions: [...memory.revisions].sort(
+      (x, y) => x.replacedAt - y.replacedAt || x.content.localeCompare(y.content),
+    ),
+  });
+  return JSON.stringify(inOrder(a)) === JSON.stringify(inOrder(b));
 }

@@ -69,6 +69,18 @@ describe('mergeMemory', () => {
     expect(mergeMemory(stored, { ...stored })).toBeNull();
   });
 
+  it('changes nothing for the same copy whose earlier texts are out of time order', () => {
+    // Two devices with clocks apart each edited it: the later edit carries the earlier time.
+    const skewed = {
+      ...stored,
+      revisions: [
+        { content: 'I run at 6pm', replacedAt: T0 + 9 },
+        { content: 'I run at 7pm', replacedAt: T0 + 4 },
+      ],
+    };
+    expect(mergeMemory(skewed, { ...skewed })).toBeNull();
+  });
+
   it('takes the later copy and keeps the other text among the revisions', () => {
     const incoming = { ...stored, content: 'I run at 7pm', updatedAt: T0 + 20, useCount: 1 };
     expect(mergeMemory(stored, incoming)).toMatchObject({
