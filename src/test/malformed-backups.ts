@@ -1,4 +1,5 @@
 import type { BackupProblem } from '../domain/backup-parse';
+import { TEXT_LIMITS } from '../domain/integrity/text-limits';
 import { MAX_IMPORT_CHARS } from '../domain/conversation-import/limits';
 import { MAX_ITEM_LENGTH } from '../domain/item-edit';
 import { MAX_ENTRY_LENGTH } from '../domain/journal-entry';
@@ -77,6 +78,30 @@ export const MALFORMED_BACKUPS: MalformedBackup[] = [
     'a journal entry over the entry limit',
     () => broken((json) => (row(json.data.sources, 0).text = 'w'.repeat(MAX_ENTRY_LENGTH + 1))),
     { code: 'too-long', path: 'data.sources.0.text', max: MAX_ENTRY_LENGTH },
+  ],
+  [
+    'a conversation title of 30 MB',
+    () => broken((json) => (row(json.data.sources, 1).title = 't'.repeat(30 * 1024 * 1024))),
+    { code: 'too-long', path: 'data.sources.1.title', max: TEXT_LIMITS.title },
+  ],
+  [
+    'a speaker name over its limit',
+    () =>
+      broken((json) => {
+        const [turn] = row(json.data.sources, 1).turns as Record<string, unknown>[];
+        if (turn) turn.speaker = 's'.repeat(TEXT_LIMITS.speaker + 1);
+      }),
+    { code: 'too-long', path: 'data.sources.1.turns.0.speaker', max: TEXT_LIMITS.speaker },
+  ],
+  [
+    'which speaker is the person, over its limit',
+    () => broken((json) => (row(json.data.sources, 1).me = 'm'.repeat(TEXT_LIMITS.speaker + 1))),
+    { code: 'too-long', path: 'data.sources.1.me', max: TEXT_LIMITS.speaker },
+  ],
+  [
+    'a format name over its limit',
+    () => broken((json) => (row(json.data.sources, 1).format = 'f'.repeat(TEXT_LIMITS.label + 1))),
+    { code: 'too-long', path: 'data.sources.1.format', max: TEXT_LIMITS.label },
   ],
   [
     'an item of blank text',
