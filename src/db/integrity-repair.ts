@@ -5,7 +5,7 @@ import type { Cause, ItemVersion, ProspectiveItem, Transition } from '../domain/
 import type { MemoryRecord } from '../domain/memory/memory-record';
 import type { ConversationSource, Episode, JournalSource, Source } from '../domain/source';
 import type { ForethoughtDb } from './database';
-import { findOrphans, readProfileRows, type IntegrityReport } from './integrity';
+import { findOrphans, profileTables, readProfileRows, type IntegrityReport } from './integrity';
 import { fixRow } from './integrity-row-fix';
 
 /** The cause put on a history row whose message is gone: the change stands, its source is lost. */
@@ -42,16 +42,7 @@ const byId = <T extends { id: string }>(rows: readonly T[]) =>
  * transaction: all or nothing. The report after it says what is left.
  */
 export async function repairProfile(db: ForethoughtDb, now: number): Promise<RepairOutcome> {
-  const tables = [
-    db.items,
-    db.itemVersions,
-    db.transitions,
-    db.sources,
-    db.episodes,
-    db.memories,
-    db.embeddings,
-  ];
-  return db.transaction('rw', tables, async () => {
+  return db.transaction('rw', profileTables(db), async () => {
     const rows = await readProfileRows(db);
     const before = findOrphans(rows);
     const t: Tables = {

@@ -133,9 +133,9 @@ export function findOrphans(rows: ProfileRows): IntegrityReport {
   };
 }
 
-/** Reads every table of the profile in one read transaction, so the rows agree in time. */
-export async function readProfileRows(db: ForethoughtDb): Promise<ProfileRows> {
-  const tables = [
+/** The tables a profile check reads (and its repair writes). */
+export function profileTables(db: ForethoughtDb) {
+  return [
     db.items,
     db.itemVersions,
     db.transitions,
@@ -144,7 +144,11 @@ export async function readProfileRows(db: ForethoughtDb): Promise<ProfileRows> {
     db.memories,
     db.embeddings,
   ];
-  return db.transaction('r', tables, async () => {
+}
+
+/** Reads every table of the profile in one read transaction, so the rows agree in time. */
+export async function readProfileRows(db: ForethoughtDb): Promise<ProfileRows> {
+  return db.transaction('r', profileTables(db), async () => {
     const [items, itemVersions, transitions, sources, episodes, memories, chunks] =
       await Promise.all([
         db.items.toArray(),

@@ -19,7 +19,8 @@ export type SyncServer = {
   storedBytes(): Promise<Uint8Array[]>;
 };
 
-async function freePort(): Promise<number> {
+/** A loopback port nothing listens on now, for a server a test starts. */
+export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const probe = createServer();
     probe.once('error', reject);
