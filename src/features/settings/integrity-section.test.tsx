@@ -15,7 +15,7 @@ describe('Settings → Check this browser’s data', () => {
     await addItem(getDb(), { content: 'Book the ferry', type: 'plan' }, T0);
     renderFeature(<IntegritySection />);
     await userEvent.click(screen.getByRole('button', { name: 'Check' }));
-    expect(await screen.findByText(/No problems found \(1 items checked\)/)).toBeTruthy();
+    expect(await screen.findByText(/No problems found in 1 items/)).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Repair' })).toBeNull();
   });
 
@@ -27,12 +27,14 @@ describe('Settings → Check this browser’s data', () => {
     const u = userEvent.setup();
     renderFeature(<IntegritySection />);
     await u.click(screen.getByRole('button', { name: 'Check' }));
-    expect(await screen.findByText(/Found 1 references to records that are gone/)).toBeTruthy();
+    expect(await screen.findByText(/References to records that are gone: 1\./)).toBeTruthy();
 
     await u.click(screen.getByRole('button', { name: 'Repair' }));
 
-    expect(await screen.findByText(/Repaired 1 problems; no text was removed\./)).toBeTruthy();
-    expect(screen.getByRole('status').textContent).toMatch(/1 items whose earlier texts remained/);
+    expect(await screen.findByText(/Problems repaired: 1\. No text was removed\./)).toBeTruthy();
+    expect(screen.getByRole('status').textContent).toMatch(
+      /Items back in the archive from their earlier texts: 1\./,
+    );
     expect((await getDb().items.get('gone'))?.content).toBe('Sell the boat to Jonas');
   });
 });

@@ -50,11 +50,11 @@ export function IntegritySection() {
       <button type="button" onClick={() => void check()} disabled={isBusy}>
         {t('integrity.check')}
       </button>
-      <div role="status" className="hint">
+      <p role="status" className="integrity-status">
         {report && !hasProblems && t('integrity.sound', { items: report.counts.items })}
         {report && hasProblems && t('integrity.found', problems)}
         {shown.kind === 'repaired' && <RepairSummary outcome={shown.outcome} />}
-      </div>
+      </p>
       {hasProblems && (
         <button type="button" onClick={() => void repair()} disabled={isBusy}>
           {t('integrity.repair')}

@@ -94,15 +94,14 @@ export const settingsEn = {
     title: 'Check this browser’s data',
     body: 'Looks for records that point at something that is gone, and for records a backup would refuse. A repair keeps every text you wrote.',
     check: 'Check',
-    sound:
-      'No problems found ({{items}} items checked). Every backup of this browser imports again.',
+    sound: 'No problems found in {{items}} items and everything they point at.',
     found:
-      'Found {{broken}} references to records that are gone and {{refused}} records a backup would refuse.',
+      'References to records that are gone: {{broken}}. Records a backup would refuse: {{refused}}.',
     repair: 'Repair',
-    repaired: 'Repaired {{count}} problems; no text was removed.',
+    repaired: 'Problems repaired: {{count}}. No text was removed.',
     recovered:
-      '{{items}} items whose earlier texts remained are back in the archive, and {{sources}} entries or conversations were rebuilt from what was logged.',
-    left: '{{broken}} references and {{refused}} records could not be repaired; a backup may refuse them.',
+      'Items back in the archive from their earlier texts: {{items}}. Entries or conversations rebuilt from the log: {{sources}}.',
+    left: 'Not repaired: {{broken}} references and {{refused}} records (a backup may refuse them).',
   },
   wipe: {
     title: 'Wipe all data',
@@ -209,7 +208,7 @@ export const settingsZh: typeof settingsEn = {
     title: '检查此浏览器中的数据',
     body: '查找指向已不存在内容的记录，以及备份会拒绝的记录。修复会保留你写下的每一段文字。',
     check: '检查',
-    sound: '没有发现问题（已检查 {{items}} 个条目）。此浏览器的每份备份都能重新导入。',
+    sound: '在 {{items}} 个条目及其关联的记录中没有发现问题。',
     found: '发现 {{broken}} 处指向已不存在记录的引用，以及 {{refused}} 条备份会拒绝的记录。',
     repair: '修复',
     repaired: '已修复 {{count}} 个问题；没有删除任何文字。',
