@@ -3,7 +3,7 @@
  * capture code, as a person who accepts every offer, and prints per file: item recall,
  * status accuracy, change accuracy, due accuracy, junk rate and damage.
  *
- *   npx tsx scripts/replay.ts [--json] FILE…
+ *   npx tsx scripts/replay.ts [--json] [--split] FILE…
  */
 // The app's database is IndexedDB: in Node, fake-indexeddb stands in (before Dexie loads).
 import 'fake-indexeddb/auto';
@@ -14,6 +14,7 @@ import { readFlows, type Flow } from './replay/flows';
 import { formatFileMetrics, formatFlow } from './replay/report';
 import { createReplayer } from './replay/replay-flow';
 import { scoreFlow, summariseFile, type FileMetrics } from './replay/score';
+import { splitPartOf } from './replay/split';
 
 async function main(args: ReplayArgs): Promise<void> {
   // Every file is read first, so a malformed one is reported before minutes of replay.
@@ -32,6 +33,15 @@ async function main(args: ReplayArgs): Promise<void> {
       const metrics = summariseFile(file, scores);
       files.push(metrics);
       console.log(`${formatFileMetrics(metrics)}\n`);
+      if (!args.isSplit) continue;
+      for (const part of ['design', 'check'] as const) {
+        const partScores = scores.filter(
+          (_, index) => splitPartOf(flows[index]?.id ?? '') === part,
+        );
+        const partMetrics = summariseFile(`${file} [${part} part]`, partScores);
+        files.push(partMetrics);
+        console.log(`${formatFileMetrics(partMetrics)}\n`);
+      }
     }
   } finally {
     replayer.dispose();

@@ -103,6 +103,44 @@ describe('a change never rewrites an item about something else', () => {
   });
 });
 
+describe('a change is made unasked only when it is unmistakable', () => {
+  it('offers, and rewrites nothing, when the sentence names the item by one word', async () => {
+    const dinner = await keep('Dinner with Jun at the noodle place on Friday');
+    const offers = await write('Friday got moved to Saturday.');
+    expect(await current(dinner.id)).toBe(dinner.content);
+    expect(await getDb().itemVersions.count()).toBe(0);
+    expect(offers.filter((offer) => offer.kind === 'update')).toEqual([
+      expect.objectContaining({ itemId: dinner.id, itemText: dinner.content }),
+    ]);
+  });
+
+  it('offers, and rewrites nothing, when only the sentence before names the item', async () => {
+    const tractor = await keep('Sell the old tractor to the dairy over in Millbrook');
+    await write('The dairy in Millbrook called about the old tractor again.');
+    await getDb().suggestions.clear();
+    const offers = await write(
+      'The dairy in Millbrook called about the old tractor again. It got moved to spring.',
+    );
+    expect(await current(tractor.id)).toBe(tractor.content);
+    expect(await getDb().itemVersions.count()).toBe(0);
+    // Whatever is offered for it shows both texts; nothing is offered for another item.
+    for (const offer of offers) {
+      if (offer.kind === 'update') expect(offer.itemId).toBe(tractor.id);
+    }
+  });
+
+  it('never overwrites a question with the decision that answers it', async () => {
+    const question = await keep(
+      'Should Mia go to the public school or the private one?',
+      'question',
+    );
+    const offers = await write('Mia’s school got changed: we picked the public school.');
+    expect(await current(question.id)).toBe(question.content);
+    expect(await getDb().itemVersions.count()).toBe(0);
+    expect(offers.filter((offer) => offer.kind === 'update')).toEqual([]);
+  });
+});
+
 describe('a done statement closes the item it names, or none', () => {
   it('offers to close the one of two similar items that is named', async () => {
     const flights = await keep('Book flights to Lisbon for May');

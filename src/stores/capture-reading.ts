@@ -23,8 +23,11 @@ export const MENTIONABLE: ItemStatus[] = [...ACTIVE_STATUSES, 'stale'];
  */
 const FIND_THRESHOLDS = { dense: 0.3, lexical: 0.02 } as const;
 
-/** The kept item a sentence is about (if any), and whether recall found it as a strong match. */
-export type SentenceReading = { about: About | null; isStrongMatch: boolean };
+/**
+ * The kept item a sentence is about (if any), whether recall found it as a strong match, and
+ * whether the sentence's own words named it (false when it leaned on what came before).
+ */
+export type SentenceReading = { about: About | null; isStrongMatch: boolean; isOwnNaming: boolean };
 
 /** What a sentence may lean on: the sentence before it, and the turn before (if recent). */
 export type SentenceContext = { previousSentence: string | null; previousTurn: string | null };
@@ -55,27 +58,36 @@ export async function readSentence(
   // the sentence ("旧书架没人要，算了，直接送人"). A done clause names what was done: the
   // other clauses are about something else ("kept Friday free and mailed the forms").
   const orSentence = statement.kind === 'change' ? [wholeSentence] : [];
-  const readings: { query: string; naming: string }[] =
+  const readings: { query: string; naming: string; isOwn: boolean }[] =
     named.length > 0
-      ? [...named.map((site) => ({ query: site.clause, naming: site.topic })), ...orSentence]
+      ? [
+          ...named.map((site) => ({ query: site.clause, naming: site.topic, isOwn: true })),
+          ...orSentence.map((reading) => ({ ...reading, isOwn: true })),
+        ]
       : [
-          wholeSentence,
+          { ...wholeSentence, isOwn: true },
           ...[context.previousSentence, context.previousTurn].flatMap((before) =>
             before === null
               ? []
-              : [{ query: `${before}\n${sentence}`, naming: `${before}\n${statement.rest}` }],
+              : [
+                  {
+                    query: `${before}\n${sentence}`,
+                    naming: `${before}\n${statement.rest}`,
+                    isOwn: false,
+                  },
+                ],
           ),
         ];
   let first: SentenceReading | null = null;
-  for (const { query, naming } of readings) {
-    const reading = await readAgainstBoard(message, query, naming);
+  for (const { query, naming, isOwn } of readings) {
+    const reading = { ...(await readAgainstBoard(message, query, naming)), isOwnNaming: isOwn };
     if (reading.about?.isSure) return reading;
     first ??= reading;
   }
   return first ?? NOTHING;
 }
 
-const NOTHING: SentenceReading = { about: null, isStrongMatch: false };
+const NOTHING: SentenceReading = { about: null, isStrongMatch: false, isOwnNaming: true };
 
 /** Finds the items `query` may be about; `naming` is the text whose words name one. */
 async function readAgainstBoard(
@@ -102,5 +114,5 @@ async function readAgainstBoard(
   // either language (the built-in model reads both).
   const best = found.find((item) => item.id === about?.id);
   const isStrongMatch = (best?.score ?? 0) >= STRONG_MATCH.dense;
-  return { about, isStrongMatch };
+  return { about, isStrongMatch, isOwnNaming: true };
 }

@@ -18,7 +18,7 @@ import type {
   UpdateSuggestion,
 } from '../domain/capture/suggestion';
 import type { Cause, ItemStatus, ProspectiveItem } from '../domain/item';
-import { readSentence, type WrittenMessage } from './capture-reading';
+import { readSentence, type SentenceReading, type WrittenMessage } from './capture-reading';
 import { chooseClassifier, type FallbackReason } from './classifier-choice';
 import { whenIndexSettled } from './model-store';
 
@@ -106,7 +106,8 @@ async function readMessage(message: WrittenMessage, previousText: string | null)
     const statement = readStatement(sentence);
     const kind = statement?.kind ?? null;
     const context = { previousSentence: sentences[index - 1] ?? null, previousTurn };
-    const { about, isStrongMatch } = await readSentence(message, sentence, statement, context);
+    const sentenceReading = await readSentence(message, sentence, statement, context);
+    const { about, isStrongMatch } = sentenceReading;
     const id = `${message.episodeId}:${index}`;
     if (kind === 'done' || kind === 'abandon') {
       // Said of something never written down ("finished the book"), it closes nothing;
@@ -129,7 +130,16 @@ async function readMessage(message: WrittenMessage, previousText: string | null)
       continue;
     }
     if (kind === 'change' && about !== null && about.named > 0) {
-      if (about.isSure) reading.changes.push({ about, sentence });
+      const item = await itemOrThrow(about.id);
+      if (item.type === 'question') {
+        // A question answered ("we went with the public school") is closed as answered, and
+        // the answer filed in its own words: the question is never overwritten by its answer.
+        if (about.isSure) {
+          reading.mentions.push(about.id);
+          reading.suggestions.push(await closeOffer(id, message, about, 'done', sentence));
+        }
+        reading.toClassify.push({ index, text: sentence });
+      } else if (isUnmistakable(sentenceReading)) reading.changes.push({ about, sentence });
       else reading.suggestions.push(await updateOffer(id, message, about, sentence));
       continue;
     }
@@ -141,6 +151,21 @@ async function readMessage(message: WrittenMessage, previousText: string | null)
   }
   return reading;
 }
+
+/**
+ * Whether a change may rewrite its item without a click: the sentence's own words name the
+ * item fully (two of its distinctive words or more, not leaning on the sentence or turn
+ * before), it names no other person or place than the item's, and no other item comes
+ * close. Anything less is an offer showing both texts: a wrong offer costs a click, a wrong
+ * rewrite costs the person's words.
+ */
+function isUnmistakable({ about, isOwnNaming }: SentenceReading): boolean {
+  if (about === null || !about.isSure || !isOwnNaming) return false;
+  return about.named >= 1 && !about.namesAnother && about.lead >= UNMISTAKABLE_LEAD;
+}
+
+/** The lead over the runner-up a change needs to be made unasked (twice the sure margin). */
+const UNMISTAKABLE_LEAD = 0.24;
 
 /** Distinctive words outside the statement's own clauses that make the rest worth reading. */
 const MORE_THAN_A_STATEMENT = 2;

@@ -27,6 +27,8 @@ export type About = {
   namesAnother: boolean;
   /** Named, and ahead of the runner-up by the margin: safe to act on without asking. */
   isSure: boolean;
+  /** How far ahead of the runner-up it is (its whole strength when it is the only one found). */
+  lead: number;
 };
 
 /** How much naming an item counts against recall's score (cosines sit around 0.3–0.8). */
@@ -56,7 +58,11 @@ export function aboutWhich(sentence: string, found: readonly FoundItem[]): About
   const [best, runnerUp] = ranked;
   if (best === undefined) return null;
   const lead = best.strength - (runnerUp?.strength ?? 0);
-  return { ...best, isSure: best.named > 0 && !best.namesAnother && lead >= SURE_MARGIN };
+  return {
+    ...best,
+    isSure: best.named > 0 && !best.namesAnother && lead >= SURE_MARGIN,
+    lead,
+  };
 }
 
 function namedShare(
