@@ -152,6 +152,30 @@ describe('a done statement closes the item it names, or none', () => {
     expect(closes.some((offer) => 'itemId' in offer && offer.itemId === hotel.id)).toBe(false);
   });
 
+  it('asks which one when two items are named about as well, and closes nothing by itself', async () => {
+    const landlord = await keep('Call the landlord about the leaking boiler');
+    const plumber = await keep('Call the plumber about the leaking boiler');
+    const offers = await write('Sorted out the leaking boiler today.');
+    expect(offers.filter((offer) => offer.kind === 'close')).toEqual([]);
+    const asked = offers.filter((offer) => offer.kind === 'choose-close');
+    expect(asked).toHaveLength(1);
+    expect(asked[0]).toMatchObject({ outcome: 'done' });
+    const choices = asked[0]?.kind === 'choose-close' ? asked[0].choices : [];
+    expect(new Set(choices.map((choice) => choice.itemId))).toEqual(
+      new Set([landlord.id, plumber.id]),
+    );
+    for (const item of [landlord, plumber]) {
+      expect((await getDb().items.get(item.id))?.status).toBe('open');
+    }
+  });
+
+  it('asks nothing when the sentence names no item at all', async () => {
+    await keep('Call the landlord about the leaking boiler');
+    await keep('Call the plumber about the leaking boiler');
+    const offers = await write('Did it.');
+    expect(offers.filter((offer) => offer.kind !== 'new-item')).toEqual([]);
+  });
+
   it('closes nothing for something never written down', async () => {
     await keep('Finish the grant report for the river survey');
     const offers = await write('Finished the book last night, great ending.');

@@ -1,4 +1,4 @@
-import type { Suggestion } from '../domain/capture/suggestion';
+import { suggestionItemIds, type Suggestion } from '../domain/capture/suggestion';
 import type { ProspectiveItem } from '../domain/item';
 import type { ForethoughtDb } from './database';
 
@@ -21,7 +21,7 @@ export async function addSuggestions(
  */
 export async function pendingSuggestions(db: ForethoughtDb): Promise<Suggestion[]> {
   const all = await db.suggestions.orderBy('createdAt').reverse().toArray();
-  const itemIds = all.flatMap((s) => (s.kind === 'new-item' ? [] : [s.itemId]));
+  const itemIds = all.flatMap(suggestionItemIds);
   const items = new Map(
     (await db.items.bulkGet(itemIds)).flatMap((item) => (item ? [[item.id, item]] : [])),
   );
@@ -30,6 +30,13 @@ export async function pendingSuggestions(db: ForethoughtDb): Promise<Suggestion[
 
 function isStillApt(suggestion: Suggestion, items: ReadonlyMap<string, ProspectiveItem>): boolean {
   if (suggestion.kind === 'new-item') return true;
+  if (suggestion.kind === 'choose-close') {
+    // Asked while every choice can still be closed; once one is closed, the question is moot.
+    return suggestion.choices.every(({ itemId }) => {
+      const item = items.get(itemId);
+      return item !== undefined && item.archivedAt === null && item.status !== 'closed';
+    });
+  }
   const item = items.get(suggestion.itemId);
   if (!item || item.archivedAt !== null) return false;
   if (suggestion.kind === 'close') return item.status !== 'closed';

@@ -27,7 +27,13 @@ const FIND_THRESHOLDS = { dense: 0.3, lexical: 0.02 } as const;
  * The kept item a sentence is about (if any), whether recall found it as a strong match, and
  * whether the sentence's own words named it (false when it leaned on what came before).
  */
-export type SentenceReading = { about: About | null; isStrongMatch: boolean; isOwnNaming: boolean };
+export type SentenceReading = {
+  about: About | null;
+  isStrongMatch: boolean;
+  isOwnNaming: boolean;
+  /** When no reading was sure: two or three items the sentence could mean (About.contenders). */
+  choices: string[];
+};
 
 /** What a sentence may lean on: the sentence before it, and the turn before (if recent). */
 export type SentenceContext = { previousSentence: string | null; previousTurn: string | null };
@@ -79,15 +85,22 @@ export async function readSentence(
           ),
         ];
   let first: SentenceReading | null = null;
+  let choices: string[] = [];
   for (const { query, naming, isOwn } of readings) {
     const reading = { ...(await readAgainstBoard(message, query, naming)), isOwnNaming: isOwn };
     if (reading.about?.isSure) return reading;
     first ??= reading;
+    if (choices.length === 0) choices = reading.about?.contenders ?? [];
   }
-  return first ?? NOTHING;
+  return first ? { ...first, choices } : NOTHING;
 }
 
-const NOTHING: SentenceReading = { about: null, isStrongMatch: false, isOwnNaming: true };
+const NOTHING: SentenceReading = {
+  about: null,
+  isStrongMatch: false,
+  isOwnNaming: true,
+  choices: [],
+};
 
 /** Finds the items `query` may be about; `naming` is the text whose words name one. */
 async function readAgainstBoard(
@@ -114,5 +127,5 @@ async function readAgainstBoard(
   // either language (the built-in model reads both).
   const best = found.find((item) => item.id === about?.id);
   const isStrongMatch = (best?.score ?? 0) >= STRONG_MATCH.dense;
-  return { about, isStrongMatch, isOwnNaming: true };
+  return { about, isStrongMatch, isOwnNaming: true, choices: about?.contenders ?? [] };
 }

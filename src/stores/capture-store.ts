@@ -12,6 +12,7 @@ import { isItemLabel } from '../domain/capture/labels';
 import { splitSentences } from '../domain/capture/sentences';
 import { readStatement, type Statement, type StatementKind } from '../domain/capture/statements';
 import type {
+  ChooseCloseSuggestion,
   CloseSuggestion,
   NewItemSuggestion,
   Suggestion,
@@ -119,6 +120,13 @@ async function readMessage(message: WrittenMessage, previousText: string | null)
         reading.suggestions.push(await closeOffer(id, message, about, kind, sentence));
         continue;
       }
+      if (sentenceReading.choices.length >= 2) {
+        // Two or three items could be meant: ask once, with them as the choices.
+        reading.suggestions.push(
+          await chooseCloseOffer(id, message, sentenceReading.choices, kind, sentence),
+        );
+        continue;
+      }
       const whole = await readSentence(message, sentence, null, context);
       if (whole.about && isRestatement(whole.about, whole.isStrongMatch)) {
         reading.mentions.push(whole.about.id);
@@ -222,6 +230,25 @@ async function closeOffer(
     episodeId: message.episodeId,
     itemId: item.id,
     itemText: item.content,
+    outcome: kind === 'abandon' ? 'dropped' : 'done',
+    sentence,
+  };
+}
+
+async function chooseCloseOffer(
+  id: string,
+  message: WrittenMessage,
+  itemIds: readonly string[],
+  kind: StatementKind,
+  sentence: string,
+): Promise<ChooseCloseSuggestion> {
+  const items = await Promise.all(itemIds.map(itemOrThrow));
+  return {
+    id: `${id}:choose-close`,
+    kind: 'choose-close',
+    createdAt: message.saidAt,
+    episodeId: message.episodeId,
+    choices: items.map((item) => ({ itemId: item.id, itemText: item.content })),
     outcome: kind === 'abandon' ? 'dropped' : 'done',
     sentence,
   };

@@ -9,20 +9,25 @@ import { useCaptureStore } from './capture-store';
  * Answers to what capture offered. Accepting acts and lets the offer go in one
  * transaction, so a crash between the two can never file the same item twice.
  */
-export async function acceptSuggestion(id: string): Promise<ProspectiveItem | null> {
+export async function acceptSuggestion(
+  id: string,
+  /** For "Which one is done?": the item the person picked (one of the offer's choices). */
+  chosenItemId: string | null = null,
+): Promise<ProspectiveItem | null> {
   const db = getDb();
   const tables = [db.suggestions, db.items, db.itemVersions, db.transitions];
   const done = await db.transaction('rw', tables, async () => {
     const suggestion = await getSuggestion(db, id);
     if (!suggestion) return null;
-    const before = suggestion.kind === 'new-item' ? null : await db.items.get(suggestion.itemId);
-    const item = await act(suggestion, Date.now());
+    const targetId = targetOf(suggestion, chosenItemId);
+    const before = targetId === null ? null : await db.items.get(targetId);
+    const item = await act(suggestion, targetId, Date.now());
     await removeSuggestion(db, id);
     return { suggestion, before, item };
   });
   if (!done) return null;
   const { suggestion, before, item } = done;
-  if (suggestion.kind === 'close') {
+  if (suggestion.kind === 'close' || suggestion.kind === 'choose-close') {
     useCaptureStore.setState({
       closeUndo: { itemId: item.id, content: item.content, previous: before?.status ?? 'open' },
     });
@@ -40,7 +45,20 @@ export async function acceptSuggestion(id: string): Promise<ProspectiveItem | nu
   return item;
 }
 
-function act(suggestion: Suggestion, now: number): Promise<ProspectiveItem> {
+/** The item an answer acts on: the offer's own, or the choice picked (which must be one). */
+function targetOf(suggestion: Suggestion, chosenItemId: string | null): string | null {
+  if (suggestion.kind === 'new-item') return null;
+  if (suggestion.kind !== 'choose-close') return suggestion.itemId;
+  const choice = suggestion.choices.find((option) => option.itemId === chosenItemId);
+  if (!choice) throw new Error('Pick one of the items the offer names.');
+  return choice.itemId;
+}
+
+function act(
+  suggestion: Suggestion,
+  targetId: string | null,
+  now: number,
+): Promise<ProspectiveItem> {
   const db = getDb();
   const cause: Cause = { kind: 'message', episodeId: suggestion.episodeId };
   switch (suggestion.kind) {
@@ -62,6 +80,8 @@ function act(suggestion: Suggestion, now: number): Promise<ProspectiveItem> {
     }
     case 'close':
       return closeFromMessage(suggestion.itemId, cause, now);
+    case 'choose-close':
+      return closeFromMessage(targetId ?? '', cause, now);
     case 'update':
       return updateFromMessage(suggestion, cause, now);
   }

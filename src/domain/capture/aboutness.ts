@@ -29,12 +29,20 @@ export type About = {
   isSure: boolean;
   /** How far ahead of the runner-up it is (its whole strength when it is the only one found). */
   lead: number;
+  /**
+   * When it is not sure: the items the sentence names about as well as this one (this one
+   * first, at most three), each named and none naming another — the ones a person could
+   * mean. Empty when it is sure, or when nothing else comes close.
+   */
+  contenders: string[];
 };
 
 /** How much naming an item counts against recall's score (cosines sit around 0.3–0.8). */
 const NAMED_WEIGHT = 0.6;
 /** The lead over the runner-up an item needs before anything is done to it unasked. */
 const SURE_MARGIN = 0.12;
+/** The most items a person is asked to choose from; more than that is no one clearly meant. */
+const MAX_CONTENDERS = 3;
 /** Distinctive words shared for an item to count as fully named. */
 const FULLY_NAMED_WORDS = 2;
 
@@ -58,11 +66,13 @@ export function aboutWhich(sentence: string, found: readonly FoundItem[]): About
   const [best, runnerUp] = ranked;
   if (best === undefined) return null;
   const lead = best.strength - (runnerUp?.strength ?? 0);
-  return {
-    ...best,
-    isSure: best.named > 0 && !best.namesAnother && lead >= SURE_MARGIN,
-    lead,
-  };
+  const isSure = best.named > 0 && !best.namesAnother && lead >= SURE_MARGIN;
+  const close = ranked.filter(
+    (item) => item.named > 0 && !item.namesAnother && best.strength - item.strength < SURE_MARGIN,
+  );
+  const contenders =
+    isSure || close.length < 2 ? [] : close.slice(0, MAX_CONTENDERS).map((item) => item.id);
+  return { ...best, isSure, lead, contenders };
 }
 
 function namedShare(

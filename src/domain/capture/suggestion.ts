@@ -28,6 +28,17 @@ export type CloseSuggestion = SuggestionBase & {
   sentence: string;
 };
 
+/**
+ * "Which one is done?": a done (or given-up) sentence that names two or three items about as
+ * well, asked once with those items as choices. Nothing happens until the person picks one.
+ */
+export type ChooseCloseSuggestion = SuggestionBase & {
+  kind: 'choose-close';
+  choices: { itemId: string; itemText: string }[];
+  outcome: 'done' | 'dropped';
+  sentence: string;
+};
+
 /** "Update '…' → '…'?": a change capture was not sure enough to make by itself. */
 export type UpdateSuggestion = SuggestionBase & {
   kind: 'update';
@@ -38,4 +49,12 @@ export type UpdateSuggestion = SuggestionBase & {
   sentence: string;
 };
 
-export type Suggestion = NewItemSuggestion | CloseSuggestion | UpdateSuggestion;
+export type Suggestion =
+  NewItemSuggestion | CloseSuggestion | ChooseCloseSuggestion | UpdateSuggestion;
+
+/** The items an offer is about (none for a new item). */
+export function suggestionItemIds(suggestion: Suggestion): string[] {
+  if (suggestion.kind === 'new-item') return [];
+  if (suggestion.kind === 'choose-close') return suggestion.choices.map((choice) => choice.itemId);
+  return [suggestion.itemId];
+}

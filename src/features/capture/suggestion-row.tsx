@@ -15,7 +15,10 @@ export async function acceptAndReport(suggestion: Suggestion): Promise<void> {
   }
 }
 
-/** One offer: a new item to add, an item to close, or a new text for an item. */
+/**
+ * One offer: a new item to add, an item to close (or which of two or three is closed), or a
+ * new text for an item.
+ */
 export function SuggestionRow({ suggestion }: { suggestion: Suggestion }) {
   const { t } = useTranslation('capture');
   const notNow = (
@@ -51,6 +54,30 @@ export function SuggestionRow({ suggestion }: { suggestion: Suggestion }) {
           <span className="candidate-meta">{t('saidAs', { sentence: suggestion.sentence })}</span>
           {accept(t(suggestion.outcome === 'dropped' ? 'closeAsDropped' : 'closeIt'))}
           {notNow}
+        </li>
+      );
+    case 'choose-close':
+      return (
+        <li data-testid="choose-close-offer" data-kind="choose-close">
+          <span className="candidate-text">
+            {t(suggestion.outcome === 'dropped' ? 'whichDropped' : 'whichDone')}
+          </span>
+          <span className="candidate-meta">{t('saidAs', { sentence: suggestion.sentence })}</span>
+          {suggestion.choices.map(({ itemId, itemText }) => (
+            <button
+              key={itemId}
+              type="button"
+              onClick={() => void runUserAction(() => acceptSuggestion(suggestion.id, itemId))}
+            >
+              {itemText}
+            </button>
+          ))}
+          <button
+            type="button"
+            onClick={() => void runUserAction(() => dismissSuggestion(suggestion.id))}
+          >
+            {t('noneOfThese')}
+          </button>
         </li>
       );
     case 'update':
