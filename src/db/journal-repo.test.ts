@@ -141,6 +141,40 @@ describe('makeItemFromEntry', () => {
     expect(await db.items.get(item.id)).toEqual(item);
   });
 
+  it('reads a plan due date from the passage, counted from when the entry was written', async () => {
+    const writtenAt = new Date(2026, 10, 11, 10).getTime(); // Wednesday 11 November 2026
+    const entry = await addJournalEntry(
+      db,
+      'Busy week. Renew the library card on Friday.',
+      writtenAt,
+    );
+
+    const plan = await makeItemFromEntry(
+      db,
+      entry.id,
+      'Renew the library card on Friday',
+      'plan',
+      T0,
+    );
+    const idea = await makeItemFromEntry(
+      db,
+      entry.id,
+      'Renew the library card on Friday',
+      'idea',
+      T0,
+    );
+
+    expect(plan.dueAt).toBe(new Date(2026, 10, 13).getTime());
+    expect(idea.dueAt).toBeNull(); // only plans are due, as when a conversation is captured
+    expect((await db.items.get(plan.id))?.dueAt).toBe(plan.dueAt);
+  });
+
+  it('files a plan with no date in its words without a due date', async () => {
+    const entry = await addJournalEntry(db, '下个月搬家，先整理书架。', T0);
+    const item = await makeItemFromEntry(db, entry.id, '先整理书架', 'plan', T0);
+    expect(item.dueAt).toBeNull();
+  });
+
   it('refuses an unknown entry or a conversation source, writing no item', async () => {
     await db.sources.add(makeConversationSource({ id: 'chat', createdAt: T0 }));
     expect(await rejectionOf(makeItemFromEntry(db, 'missing', 'x', 'plan', T0))).toBeInstanceOf(

@@ -1,3 +1,4 @@
+import { dueDateOf } from '../domain/capture/due-date';
 import { newId } from '../domain/ids';
 import type { ItemType, ProspectiveItem } from '../domain/item';
 import { createItem } from '../domain/item-edit';
@@ -85,7 +86,8 @@ export async function listJournalEntries(db: ForethoughtDb): Promise<JournalSour
 
 /**
  * Files a passage the person picked out of an entry as an item: said when the entry was
- * written, with the whole entry as its context.
+ * written, with the whole entry as its context; a plan is due when its words say
+ * (`dueDateOf`, from the entry's time), or has no due date.
  */
 export async function makeItemFromEntry(
   db: ForethoughtDb,
@@ -97,8 +99,18 @@ export async function makeItemFromEntry(
   return db.transaction('rw', db.sources, db.items, async () => {
     const entry = await db.sources.get(entryId);
     if (!entry || entry.kind !== 'journal') throw new NotFoundError('journal entry', entryId);
+    // Read as when a plan is captured from a conversation: from its own words, relative to
+    // when they were written (an entry filed weeks later keeps its "next Friday").
+    const dueAt = type === 'plan' ? dueDateOf(passage, entry.createdAt) : null;
     const item = createItem(
-      { content: passage, type, context: entry.text, saidAt: entry.createdAt, sourceId: entry.id },
+      {
+        content: passage,
+        type,
+        context: entry.text,
+        saidAt: entry.createdAt,
+        sourceId: entry.id,
+        dueAt,
+      },
       now,
     );
     await db.items.add(item);

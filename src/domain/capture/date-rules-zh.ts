@@ -1,16 +1,10 @@
 import type { DateRule } from './date-rule';
-import {
-  addDays,
-  addMonths,
-  lastDayOfMonth,
-  mondayOf,
-  saturdayOf,
-  sundayOf,
-} from './local-calendar';
+import { addDays, addMonths, lastDayOfMonth, lastDayOfPeriod, mondayOf } from './local-calendar';
 
 /**
  * Chinese time expressions chrono-node's zh parsers miss or misread (月底, 周末, 下个月,
  * 三天后, 年底…), simplified and traditional; see due-date.ts for how they are combined.
+ * A named period (下周, 周末, 下个月, 明年) is due on its last day, as in English.
  */
 
 /** 下下 (after next) → 2, 下 (next) → 1, 这/這/本 (this) or nothing → 0. */
@@ -50,13 +44,12 @@ export const ZH_RULES: readonly DateRule[] = [
   // 周末, 这个周末, 下周末
   {
     pattern: zh(`(?<![上个個])${NEAR}?${GE}${WEEK}末`),
-    resolve: (m, today) => saturdayOf(today, offsetOf(m[1])),
+    resolve: (m, today) => lastDayOfPeriod('weekend', today, offsetOf(m[1])),
   },
   // 这周, 下周, 下个星期 without a weekday (chrono reads 下周三)
   {
     pattern: zh(`(?<![上个個])${NEAR}${GE}${WEEK}(?![一二三四五六日天末\\d])`),
-    resolve: (m, today) =>
-      offsetOf(m[1]) === 0 ? sundayOf(today, 0) : mondayOf(today, offsetOf(m[1])),
+    resolve: (m, today) => lastDayOfPeriod('week', today, offsetOf(m[1])),
   },
   // 这个月, 下个月, 下个月5号
   {
@@ -66,8 +59,7 @@ export const ZH_RULES: readonly DateRule[] = [
   // 今年, 明年 (明年3月 is chrono's: it reads the month)
   {
     pattern: zh(`(?<![去前以之\\d])(今|明|后|後)年(?![底末初年]|${NUM}月)`),
-    resolve: (m, today) =>
-      m[1] === '今' ? new Date(today.getFullYear(), 11, 31) : startOfYear(today, m[1]),
+    resolve: (m, today) => lastDayOfPeriod('year', today, yearsOf(m[1])),
   },
   // 过两天, 过几天, 过一个月
   {
@@ -126,12 +118,12 @@ function startOfYear(today: Date, which: string | undefined): Date {
   return new Date(today.getFullYear() + yearsOf(which), 0, 1);
 }
 
-/** 这个月 is due at its end, 下个月 at its start, 下个月5号 on the 5th. */
+/** 这个月 and 下个月 are due on their last day, 下个月5号 on the 5th. */
 function nearMonth(today: Date, months: number, dayText: string | undefined): Date | null {
   const year = today.getFullYear();
   const month = today.getMonth() + months;
   if (dayText !== undefined) return existingDay(year, month, numberOf(dayText));
-  return months === 0 ? lastDayOfMonth(year, month) : new Date(year, month, 1);
+  return lastDayOfMonth(year, month);
 }
 
 function nextDayOfMonth(today: Date, day: number | null): Date | null {

@@ -7,6 +7,9 @@ import { dueDateOf } from './due-date';
  * What a reader means, written down before looking at what the code says. Chinese weeks run
  * Monday to Sunday: on Sunday 8 November 2026, 这周 is 2–8 November and 下周 is 9–15 November.
  * "Tonight", "this evening", 今晚 and their tomorrow forms are the evening, 20:00.
+ * A period ("next month", 下周, "this weekend", "before Christmas") is due on its last day, so
+ * it is not overdue while the period lasts. A word for a part of the day that names a kind of
+ * thing ("evening class", 晚班, 下午茶) is no time; "every evening" is a habit, not a date.
  */
 const local = (month: number, day: number, hour = 0, minute = 0, year = 2026) =>
   new Date(year, month - 1, day, hour, minute).getTime();
@@ -14,6 +17,8 @@ const local = (month: number, day: number, hour = 0, minute = 0, year = 2026) =>
 const SUNDAY = local(11, 8, 10); // Sunday 8 November 2026, 10:00
 const WEDNESDAY = local(11, 11, 10); // Wednesday 11 November 2026, 10:00
 const SATURDAY = local(11, 14, 10); // Saturday 14 November 2026, 10:00
+const WEDNESDAY_EARLY = local(11, 11, 8); // Wednesday 11 November 2026, 08:00
+const AFTER_CHRISTMAS = local(12, 27, 10); // Sunday 27 December 2026, 10:00
 
 const show = (at: number | null) => (at === null ? 'none' : new Date(at).toString());
 
@@ -37,9 +42,9 @@ const TABLE: readonly Row[] = [
   ['这周日大扫除', 'Sun 8 Nov', SUNDAY, local(11, 8)],
   ['下周日去爬山', 'Sun 8 Nov', SUNDAY, local(11, 15)],
   ['下周三下午3点开会', 'Sun 8 Nov', SUNDAY, local(11, 11, 15)],
-  ['下周开始跑步', 'Sun 8 Nov', SUNDAY, local(11, 9)],
-  ['周末打扫房间', 'Wed 11 Nov', WEDNESDAY, local(11, 14)],
-  ['下周末去爬山', 'Sun 8 Nov', SUNDAY, local(11, 14)],
+  ['下周开始跑步', 'Sun 8 Nov', SUNDAY, local(11, 15)],
+  ['周末打扫房间', 'Wed 11 Nov', WEDNESDAY, local(11, 15)],
+  ['下周末去爬山', 'Sun 8 Nov', SUNDAY, local(11, 15)],
   // Chinese evenings and days.
   ['今晚给妈妈打电话', 'Wed 11 Nov', WEDNESDAY, local(11, 11, 20)],
   ['明晚一起吃饭', 'Wed 11 Nov', WEDNESDAY, local(11, 12, 20)],
@@ -62,11 +67,58 @@ const TABLE: readonly Row[] = [
   ['finish the draft by Monday', 'Wed 11 Nov', WEDNESDAY, local(11, 16)],
   ['finish the draft by Monday', 'Sun 8 Nov', SUNDAY, local(11, 9)],
   ['pay rent by the end of the month', 'Wed 11 Nov', WEDNESDAY, local(11, 30)],
-  ['clean the garage this weekend', 'Wed 11 Nov', WEDNESDAY, local(11, 14)],
+  ['clean the garage this weekend', 'Wed 11 Nov', WEDNESDAY, local(11, 15)],
   ['by Friday 5pm send the invoice', 'Wed 11 Nov', WEDNESDAY, local(11, 13, 17)],
   ['lunch at noon tomorrow', 'Wed 11 Nov', WEDNESDAY, local(11, 12, 12)],
-  ['start running next week', 'Wed 11 Nov', WEDNESDAY, local(11, 16)],
+  ['start running next week', 'Wed 11 Nov', WEDNESDAY, local(11, 22)],
   ['call the plumber tomorrow', 'Sun 8 Nov', SUNDAY, local(11, 9)],
+  // A period is due on its last day.
+  ['move the piano next month', 'Wed 11 Nov', WEDNESDAY, local(12, 31)],
+  ['下个月把旧书捐掉', 'Wed 11 Nov', WEDNESDAY, local(12, 31)],
+  ['下個月把舊書捐掉', 'Sun 8 Nov', SUNDAY, local(12, 31)],
+  ['下下个月考驾照', 'Wed 11 Nov', WEDNESDAY, local(1, 31, 0, 0, 2027)],
+  ['this month: finish the quilt', 'Wed 11 Nov', WEDNESDAY, local(11, 30)],
+  ['repaint the fence next week', 'Wed 11 Nov', WEDNESDAY, local(11, 22)],
+  ['下周把简历改完', 'Wed 11 Nov', WEDNESDAY, local(11, 22)],
+  ['下周把简历改完', 'Sun 8 Nov', SUNDAY, local(11, 15)],
+  ['sort the photos this weekend', 'Sat 14 Nov', SATURDAY, local(11, 15)],
+  ['这个周末洗车', 'Sun 8 Nov', SUNDAY, local(11, 8)],
+  ['next weekend we go camping', 'Wed 11 Nov', WEDNESDAY, local(11, 22)],
+  ['next year I will learn to sail', 'Wed 11 Nov', WEDNESDAY, local(12, 31, 0, 0, 2027)],
+  ['明年去冰岛看极光', 'Wed 11 Nov', WEDNESDAY, local(12, 31, 0, 0, 2027)],
+  ['今年把驾照考了', 'Wed 11 Nov', WEDNESDAY, local(12, 31)],
+  // Christmas and the new year.
+  ['wrap the presents before Christmas', 'Wed 11 Nov', WEDNESDAY, local(12, 24)],
+  ['finish knitting the scarf by Christmas', 'Wed 11 Nov', WEDNESDAY, local(12, 25)],
+  ['bake gingerbread for Christmas Eve', 'Wed 11 Nov', WEDNESDAY, local(12, 24)],
+  ['on Christmas Day phone grandpa', 'Wed 11 Nov', WEDNESDAY, local(12, 25)],
+  ['before Christmas mail the cards', 'Sun 27 Dec', AFTER_CHRISTMAS, local(12, 24, 0, 0, 2027)],
+  ['圣诞节前寄出贺卡', 'Wed 11 Nov', WEDNESDAY, local(12, 24)],
+  ['聖誕節前寄出賀卡', 'Wed 11 Nov', WEDNESDAY, local(12, 24)],
+  ['圣诞节给外婆打电话', 'Wed 11 Nov', WEDNESDAY, local(12, 25)],
+  ['平安夜去教堂', 'Wed 11 Nov', WEDNESDAY, local(12, 24)],
+  ['before the New Year clear the inbox', 'Wed 11 Nov', WEDNESDAY, local(12, 31)],
+  ['元旦前交年终总结', 'Wed 11 Nov', WEDNESDAY, local(12, 31)],
+  ['元旦去看升旗', 'Wed 11 Nov', WEDNESDAY, local(1, 1, 0, 0, 2027)],
+  ['buy a Christmas tree', 'Wed 11 Nov', WEDNESDAY, null],
+  ['想买几个圣诞礼物', 'Wed 11 Nov', WEDNESDAY, null],
+  // Parts of the day: a time when said as one, not when they name a kind of thing.
+  ['sign up for the Italian evening class', 'Wed 11 Nov', WEDNESDAY, null],
+  ['the evening class starts on Tuesday', 'Wed 11 Nov', WEDNESDAY, local(11, 17)],
+  ['night shift on Saturday', 'Wed 11 Nov', WEDNESDAY, local(11, 14)],
+  ['I am a morning person, so gym at 7am', 'Wed 11 Nov', WEDNESDAY, local(11, 12, 7)],
+  ['water the garden in the evening', 'Wed 11 Nov', WEDNESDAY, local(11, 11, 20)],
+  ['go for a walk every evening', 'Wed 11 Nov', WEDNESDAY, null],
+  ['at 9am call the vet', 'Wed 11 Nov', WEDNESDAY, local(11, 12, 9)],
+  ['book the table at 9am', 'Wed 11 Nov 08:00', WEDNESDAY_EARLY, local(11, 11, 9)],
+  ['this morning: send the slides', 'Wed 11 Nov', WEDNESDAY, local(11, 11)],
+  ['明早九点去体检', 'Wed 11 Nov', WEDNESDAY, local(11, 12, 9)],
+  ['晚上给房东发消息', 'Wed 11 Nov', WEDNESDAY, local(11, 11, 20)],
+  ['晚班结束后去超市买菜', 'Wed 11 Nov', WEDNESDAY, null],
+  ['报名了晚间瑜伽课', 'Wed 11 Nov', WEDNESDAY, null],
+  ['夜市的摊位要续租', 'Wed 11 Nov', WEDNESDAY, null],
+  ['下午茶的点心要提前订', 'Wed 11 Nov', WEDNESDAY, null],
+  ['每天早上背单词', 'Wed 11 Nov', WEDNESDAY, null],
   // Past references name no due date.
   ['上周三交了报告', 'Wed 11 Nov', WEDNESDAY, null],
   ['昨晚没睡好', 'Wed 11 Nov', WEDNESDAY, null],

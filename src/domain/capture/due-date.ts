@@ -3,16 +3,11 @@ import * as chronoEn from 'chrono-node/en';
 import { hans } from 'chrono-node/zh/hans';
 import { hant } from 'chrono-node/zh/hant';
 
-import {
-  startOfDay,
-  addDays,
-  lastDayOfMonth,
-  mondayOf,
-  sundayOf,
-  saturdayOf,
-} from './local-calendar';
-import type { DateRule } from './date-rule';
+import { isPartOfDayTime, isThisMorningOrAfternoon } from './date-dayparts';
+import { EN_RULES } from './date-rules-en';
+import { HOLIDAY_RULES } from './date-rules-holidays';
 import { ZH_RULES, chineseWeekdayOf } from './date-rules-zh';
+import { startOfDay } from './local-calendar';
 
 /**
  * The due date named by the first time expression of a plan, as epoch ms; null when the text
@@ -24,12 +19,17 @@ import { ZH_RULES, chineseWeekdayOf } from './date-rules-zh';
  *   "tonight", "this evening", "tomorrow night", 今晚, 明晚 are 20:00; otherwise local
  *   midnight at the start of the day.
  * - Chinese weeks run Monday to Sunday: 下周三 said on a Sunday is three days later.
- * - A period ahead is due when it starts ("next week" → its Monday, "下个月" → the 1st,
- *   "next year" → 1 January, "周末" → Saturday); the current one when it ends ("this month"
- *   → its last day, "年底" → 31 December); a duration counts from `saidAt` ("in two weeks",
- *   "过两天").
- * - chrono-node reads English and Chinese (simplified and traditional); the rules below add
- *   what it misses (月底, 周末, 下个月, 过两天, 5号 …) or reads wrongly ("end of the year").
+ * - A named period is due on its last day, so it is not overdue while it lasts ("next week"
+ *   → its Sunday, "下个月" and "this month" → the month's last day, "next year" and "年底" →
+ *   31 December, "周末" → Sunday); a duration counts from `saidAt` ("in two weeks", "过两天").
+ *   A month's part is its day: "下个月初" → the 1st, "月中" → the 15th.
+ * - "before Christmas" is 24 December, "by Christmas" and 圣诞节 the 25th, 元旦 1 January
+ *   (date-rules-holidays.ts).
+ * - A part of the day alone is a time only when said as one ("in the evening", 晚上给他打
+ *   电话), not when it names a kind of thing ("evening course", 夜市) or a habit ("every
+ *   evening", 每天早上): date-dayparts.ts.
+ * - chrono-node reads English and Chinese (simplified and traditional); the rules in
+ *   date-rules-*.ts add what it misses (月底, 周末, 下个月, 过两天, 5号 …) or reads wrongly ("end of the year").
  *   Every parser reads the whole text, so mixed text works; the earliest expression wins.
  * - A past expression is skipped: "yesterday we said next Friday" is due next Friday.
  *
@@ -91,10 +91,15 @@ function fromChrono(text: string, saidAt: number): Found[] {
   const english = chronoEn.casual
     .parse(text, reference, option)
     .filter((result) => isEnglishDueDate(result, text));
-  const chinese = [...hans.parse(text, reference, option), ...hant.parse(text, reference, option)];
+  const chinese = [
+    ...hans.parse(text, reference, option),
+    ...hant.parse(text, reference, option),
+  ].filter((result) => isPartOfDayTime(result.text, text, result.index));
   const today = startOfDay(saidAt);
   return [
-    ...english.map(foundOf),
+    ...english.map((result) =>
+      isThisMorningOrAfternoon(result.text) ? { ...foundOf(result), day: today } : foundOf(result),
+    ),
     ...chinese.map((result) => withChineseWeek(foundOf(result), text, result.index, today)),
   ];
 }
@@ -170,13 +175,14 @@ const EN_PAST_BEFORE = /\b(?:last|past|previous)\s+$/i; // "last March": chrono 
 
 function isEnglishDueDate(result: ParsedResult, text: string): boolean {
   if (EN_NOT_A_DUE_DATE.some((pattern) => pattern.test(result.text))) return false;
+  if (!isPartOfDayTime(result.text, text, result.index)) return false;
   return !EN_PAST_BEFORE.test(text.slice(Math.max(0, result.index - 10), result.index));
 }
 
 // ── Rules for what chrono misses ───────────────────────────────────────────────────────
 
 function fromRules(text: string, today: Date): Found[] {
-  return [...EN_RULES, ...ZH_RULES].flatMap((rule) =>
+  return [...EN_RULES, ...ZH_RULES, ...HOLIDAY_RULES].flatMap((rule) =>
     [...text.matchAll(rule.pattern)].flatMap((match) => {
       const day = rule.resolve(match, today);
       if (day === null) return [];
@@ -193,42 +199,4 @@ function fromRules(text: string, today: Date): Found[] {
       return [found];
     }),
   );
-}
-
-const EN_RULES: readonly DateRule[] = [
-  // chrono reads only "tomorrow".
-  { pattern: /\b(?:the )?day after tomorrow\b/gi, resolve: (_, today) => addDays(today, 2) },
-  // chrono reads "the week" / "the year" as a week or a year from now.
-  {
-    pattern: /\bend of (?:(the|this|next) )?week\b/gi,
-    resolve: (m, today) => sundayOf(today, m[1]?.toLowerCase() === 'next' ? 1 : 0),
-  },
-  {
-    pattern: /\b(?:end of (?:(the|this|next) )?year|year[- ]end)\b/gi,
-    resolve: (m, today) =>
-      new Date(today.getFullYear() + (m[1]?.toLowerCase() === 'next' ? 1 : 0), 11, 31),
-  },
-  // "at the end of the day" is an idiom ("all things considered"), not a deadline.
-  { pattern: /(?<!\bat the )\b(?:end of (?:the )?day|EOD)\b/gi, resolve: (_, today) => today },
-  { pattern: /\bthis (week|month|year)\b/gi, resolve: (m, today) => endOf(m[1], today) },
-  { pattern: /\bnext (week|month|year)\b/gi, resolve: (m, today) => startOfNext(m[1], today) },
-  // chrono's "this weekend" on a Sunday is the next Saturday.
-  {
-    pattern: /(?<!\b(?:last|past) )\b(?:(this|next) )?weekend\b/gi,
-    resolve: (m, today) => saturdayOf(today, m[1]?.toLowerCase() === 'next' ? 1 : 0),
-  },
-];
-
-function endOf(period: string | undefined, today: Date): Date {
-  const unit = period?.toLowerCase();
-  if (unit === 'week') return sundayOf(today, 0);
-  if (unit === 'month') return lastDayOfMonth(today.getFullYear(), today.getMonth());
-  return new Date(today.getFullYear(), 11, 31);
-}
-
-function startOfNext(period: string | undefined, today: Date): Date {
-  const unit = period?.toLowerCase();
-  if (unit === 'week') return mondayOf(today, 1);
-  if (unit === 'month') return new Date(today.getFullYear(), today.getMonth() + 1, 1);
-  return new Date(today.getFullYear() + 1, 0, 1);
 }

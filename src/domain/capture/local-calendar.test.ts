@@ -1,7 +1,12 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 
-import { fromLocalInputValue, mondayOf, toLocalInputValue } from './local-calendar';
+import {
+  fromLocalInputValue,
+  lastDayOfPeriod,
+  mondayOf,
+  toLocalInputValue,
+} from './local-calendar';
 
 describe('datetime-local values', () => {
   it('round-trips a local day and time', () => {
@@ -23,5 +28,27 @@ describe('weeks', () => {
     const sunday = new Date(2026, 10, 8);
     expect(mondayOf(sunday, 0).getDate()).toBe(2);
     expect(mondayOf(sunday, 1).getDate()).toBe(9);
+  });
+});
+
+describe('lastDayOfPeriod', () => {
+  const day = (month: number, date: number, year = 2026) => new Date(year, month - 1, date);
+  const thursday = day(12, 17); // Thursday 17 December 2026
+
+  it.each([
+    ['week', 0, day(12, 20)],
+    ['week', 1, day(12, 27)],
+    ['weekend', 0, day(12, 20)],
+    ['month', 0, day(12, 31)],
+    ['month', 1, day(1, 31, 2027)],
+    ['month', 2, day(2, 28, 2027)],
+    ['year', 1, day(12, 31, 2027)],
+  ] as const)('%s with offset %i ends on its last day', (period, offset, expected) => {
+    expect(lastDayOfPeriod(period, thursday, offset)).toEqual(expected);
+  });
+
+  it('keeps a Sunday in its own weekend', () => {
+    expect(lastDayOfPeriod('weekend', day(12, 20), 0)).toEqual(day(12, 20));
+    expect(lastDayOfPeriod('weekend', day(12, 20), 1)).toEqual(day(12, 27));
   });
 });

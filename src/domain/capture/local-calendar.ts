@@ -28,10 +28,18 @@ export function sundayOf(day: Date, weeks: number): Date {
   return addDays(mondayOf(day, weeks), 6);
 }
 
-/** The weekend's Saturday; on a Sunday "this weekend" is still today. */
-export function saturdayOf(day: Date, weeks: number): Date {
-  if (weeks === 0 && day.getDay() === 0) return day;
-  return addDays(mondayOf(day, weeks), 5);
+/** A span of the calendar a person can name as a deadline: "next month", 下周, "this weekend". */
+export type Period = 'week' | 'weekend' | 'month' | 'year';
+
+/**
+ * The last day of the period `offset` periods from the one holding `today` (0: this one,
+ * 1: the next). Said as a due date, a period is met by doing the thing on any of its days,
+ * so it falls due on its last: a weekend ends on Sunday, a week runs Monday to Sunday.
+ */
+export function lastDayOfPeriod(period: Period, today: Date, offset: number): Date {
+  if (period === 'week' || period === 'weekend') return sundayOf(today, offset);
+  if (period === 'month') return lastDayOfMonth(today.getFullYear(), today.getMonth() + offset);
+  return new Date(today.getFullYear() + offset, 11, 31);
 }
 
 const pad = (value: number) => String(value).padStart(2, '0');

@@ -1,0 +1,42 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest';
+
+import { dueDateOf } from './due-date';
+
+const local = (month: number, day: number, year = 2026) => new Date(year, month - 1, day).getTime();
+const show = (at: number | null) => (at === null ? 'none' : new Date(at).toDateString());
+
+const OCTOBER = new Date(2026, 9, 5, 12).getTime(); // Monday 5 October 2026, noon
+const BOXING_DAY = new Date(2026, 11, 26, 12).getTime(); // Saturday 26 December 2026, noon
+
+describe('holidays as due dates', () => {
+  it.each([
+    ['repair the sled before Christmas', OCTOBER, local(12, 24)],
+    ['order the turkey by Xmas', OCTOBER, local(12, 25)],
+    ['until Christmas Day no sweets', OCTOBER, local(12, 25)],
+    ['before Christmas Eve tidy the hall', OCTOBER, local(12, 23)],
+    ['this Christmas visit the cousins', BOXING_DAY, local(12, 25, 2027)],
+    ['圣诞前把毛衣织好', OCTOBER, local(12, 24)],
+    ['聖誕節去滑雪', OCTOBER, local(12, 25)],
+    ['pay the deposit before the New Year', OCTOBER, local(12, 31)],
+    ["by New Year's Eve book the hall", OCTOBER, local(12, 31)],
+    ["New Year's Day swim in the lake", OCTOBER, local(1, 1, 2027)],
+    ['before new year clean the oven', BOXING_DAY, local(12, 31)],
+    ['元旦之前把账结清', OCTOBER, local(12, 31)],
+    ['元旦回老家', BOXING_DAY, local(1, 1, 2027)],
+  ])('%s', (text, saidAt, expected) => {
+    expect(show(dueDateOf(text, saidAt))).toBe(show(expected));
+  });
+
+  it.each([
+    'hang the Christmas lights',
+    'happy new year to the whole team',
+    'resolutions for the new year',
+    'we loved last Christmas',
+    '圣诞节快乐',
+    '准备元旦晚会的节目',
+    '圣诞树放在客厅',
+  ])('reads no date in "%s"', (text) => {
+    expect(dueDateOf(text, OCTOBER)).toBeNull();
+  });
+});
