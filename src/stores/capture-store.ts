@@ -1,8 +1,7 @@
 import { create } from 'zustand';
 
 import { getDb } from '../db/database';
-import { editItemContent, mention } from '../db/items-repo';
-import { addSuggestions } from '../db/suggestions-repo';
+import { applyCaptureDecisions, type SureChange } from '../db/capture-apply';
 import { distinctiveTokens, type About } from '../domain/capture/aboutness';
 import { changedText } from '../domain/capture/change-text';
 import { cueScores } from '../domain/capture/cues';
@@ -86,17 +85,30 @@ export async function captureMessage(
 ): Promise<CaptureOutcome> {
   await whenIndexSettled();
   const reading = await readMessage(message, previousText);
-  const cause: Cause = { kind: 'message', episodeId: message.episodeId };
-  const db = getDb();
-  const mentioned: ProspectiveItem[] = [];
-  for (const id of new Set(reading.mentions)) {
-    mentioned.push(await mention(db, id, cause, message.saidAt));
-  }
-  const updated = await applySureChanges(reading.changes, message, cause);
   const classifier = await chooseClassifier();
   const offered = await classifySentences(message, reading.toClassify, classifier.classify);
-  await addSuggestions(db, [...reading.suggestions, ...offered]);
-  return { mentioned, updated, classifierFallback: classifier.fallbackReason() };
+  const changes = await Promise.all(
+    reading.changes.map(({ about, sentence }) => sureChangeOf(about, sentence, message.saidAt)),
+  );
+  const cause: Cause = { kind: 'message', episodeId: message.episodeId };
+  const decisions = {
+    mentions: reading.mentions,
+    changes,
+    suggestions: [...reading.suggestions, ...offered],
+  };
+  const applied = await applyCaptureDecisions(getDb(), decisions, cause, message.saidAt);
+  useCaptureStore.setState({
+    updateUndos: applied.updated.map(({ item, change }) => ({
+      itemId: item.id,
+      content: item.content,
+      previous: change.before,
+    })),
+  });
+  return {
+    mentioned: applied.mentioned,
+    updated: applied.updated.map(({ item }) => item),
+    classifierFallback: classifier.fallbackReason(),
+  };
 }
 
 async function readMessage(message: WrittenMessage, previousText: string | null): Promise<Reading> {
@@ -280,28 +292,14 @@ async function updateOffer(
   };
 }
 
-async function applySureChanges(
-  changes: Reading['changes'],
-  message: WrittenMessage,
-  cause: Cause,
-): Promise<ProspectiveItem[]> {
-  const updated: ProspectiveItem[] = [];
-  const undos: UpdateUndo[] = [];
-  for (const { about, sentence } of changes) {
-    const item = await itemOrThrow(about.id);
-    const change = changeOf(item, about, sentence, message.saidAt);
-    await editItemContent(getDb(), item.id, change, cause, message.saidAt);
-    // Changing an item is bringing it up again: it is referenced, as a mention would make it.
-    const next = await mention(getDb(), item.id, cause, message.saidAt);
-    updated.push(next);
-    undos.push({
-      itemId: item.id,
-      content: next.content,
-      previous: { content: item.content, dueAt: item.dueAt },
-    });
-  }
-  useCaptureStore.setState({ updateUndos: undos });
-  return updated;
+/** The new text and due date an unmistakable change gives its item, with what it said before. */
+async function sureChangeOf(about: About, sentence: string, saidAt: number): Promise<SureChange> {
+  const item = await itemOrThrow(about.id);
+  return {
+    itemId: item.id,
+    ...changeOf(item, about, sentence, saidAt),
+    before: { content: item.content, dueAt: item.dueAt },
+  };
 }
 
 async function classifySentences(
