@@ -129,6 +129,13 @@ describe('a change is made unasked only when it is unmistakable', () => {
     }
   });
 
+  it('rewrites nothing when the one name a Chinese sentence shares is all it shares', async () => {
+    const awning = await keep('把卫生室门口的遮阳棚修好，夏天太晒了。');
+    await write('想把卫生室的旧柜子换成带锁的。');
+    expect(await current(awning.id)).toBe(awning.content);
+    expect(await getDb().itemVersions.count()).toBe(0);
+  });
+
   it('never overwrites a question with the decision that answers it', async () => {
     const question = await keep(
       'Should Mia go to the public school or the private one?',

@@ -6,6 +6,7 @@ import { distinctiveTokens, type About } from '../domain/capture/aboutness';
 import { changedText } from '../domain/capture/change-text';
 import { cueScores } from '../domain/capture/cues';
 import { dueDateOf } from '../domain/capture/due-date';
+import { sharedWordCount } from '../domain/capture/naming-units';
 import type { ClassifyFn } from '../domain/capture/extract-candidates';
 import { isItemLabel } from '../domain/capture/labels';
 import { splitSentences } from '../domain/capture/sentences';
@@ -159,8 +160,9 @@ async function readMessage(message: WrittenMessage, previousText: string | null)
           reading.suggestions.push(await closeOffer(id, message, about, 'done', sentence));
         }
         reading.toClassify.push({ index, text: sentence });
-      } else if (isUnmistakable(sentenceReading)) reading.changes.push({ about, sentence });
-      else reading.suggestions.push(await updateOffer(id, message, about, sentence));
+      } else if (isUnmistakable(sentenceReading, sentence, item.content)) {
+        reading.changes.push({ about, sentence });
+      } else reading.suggestions.push(await updateOffer(id, message, about, sentence));
       continue;
     }
     if (about !== null && isRestatement(about, isStrongMatch)) {
@@ -174,14 +176,19 @@ async function readMessage(message: WrittenMessage, previousText: string | null)
 
 /**
  * Whether a change may rewrite its item without a click: the sentence's own words name the
- * item fully (two of its distinctive words or more, not leaning on the sentence or turn
- * before), it names no other person or place than the item's, and no other item comes
+ * item fully (two of its words or more, not leaning on the sentence or turn before), it names no other person or place than the item's, and no other item comes
  * close. Anything less is an offer showing both texts: a wrong offer costs a click, a wrong
  * rewrite costs the person's words.
  */
-function isUnmistakable({ about, isOwnNaming }: SentenceReading): boolean {
+function isUnmistakable(
+  { about, isOwnNaming }: SentenceReading,
+  sentence: string,
+  itemText: string,
+): boolean {
   if (about === null || !about.isSure || !isOwnNaming) return false;
-  return about.named >= 1 && !about.namesAnother && about.lead >= UNMISTAKABLE_LEAD;
+  if (about.named < 1 || about.namesAnother || about.lead < UNMISTAKABLE_LEAD) return false;
+  // Counted as words, not as overlapping Chinese pairs: one shared name is not two words.
+  return sharedWordCount(sentence, itemText) >= 2;
 }
 
 /** The lead over the runner-up a change needs to be made unasked (twice the sure margin). */
