@@ -8,6 +8,12 @@ export type Trained = { weights: Float64Array[]; bias: Float64Array };
 
 export type TrainOptions = { l2: number; iterations: number; learningRate: number };
 
+/**
+ * How much each example counts in the loss (1 when left out): a large public corpus can
+ * then weigh as much as the handful of hand-written seeds, not drown them.
+ */
+export type ExampleWeights = readonly number[] | null;
+
 function probabilities(model: Trained, x: Float32Array): Float64Array {
   return Float64Array.from(linearSoftmax(model.weights, model.bias, x));
 }
@@ -17,20 +23,22 @@ export function train(
   ys: readonly number[],
   classes: number,
   options: TrainOptions,
+  exampleWeights: ExampleWeights = null,
 ): Trained {
   const dims = xs[0]?.length ?? 0;
   const model: Trained = {
     weights: Array.from({ length: classes }, () => new Float64Array(dims)),
     bias: new Float64Array(classes),
   };
-  const n = xs.length;
+  const weightOf = (i: number) => exampleWeights?.[i] ?? 1;
+  const n = xs.reduce((sum, _, i) => sum + weightOf(i), 0);
   for (let step = 0; step < options.iterations; step += 1) {
     const gradW = Array.from({ length: classes }, () => new Float64Array(dims));
     const gradB = new Float64Array(classes);
     xs.forEach((x, i) => {
       const p = probabilities(model, x);
       for (let k = 0; k < classes; k += 1) {
-        const error = (p[k] ?? 0) - (ys[i] === k ? 1 : 0);
+        const error = weightOf(i) * ((p[k] ?? 0) - (ys[i] === k ? 1 : 0));
         gradB[k] = (gradB[k] ?? 0) + error;
         const row = gradW[k] as Float64Array;
         for (let d = 0; d < dims; d += 1) row[d] = (row[d] ?? 0) + error * (x[d] ?? 0);

@@ -329,7 +329,8 @@ async function classifySentences(
     const key = `${message.episodeId}:${index}`;
     const candidate = {
       key,
-      text,
+      // "Idea: …" is offered without its label word (the classifier read it as the type).
+      text: judged === undefined ? (verdict.text ?? text) : text,
       type,
       confidence: verdict.confidence,
       turnIndex: message.turnIndex,

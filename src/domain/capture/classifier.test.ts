@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
-import { combine, createCaptureClassifier, neighbourVote } from './classifier';
+import { combine, createCaptureClassifier, EXPLICIT_CONFIDENCE, neighbourVote } from './classifier';
+import { confidenceWord } from './confidence-words';
 import { cueScores } from './cues';
 import type { LabelHead } from './label-head';
 import { CAPTURE_LABELS } from './labels';
@@ -114,5 +115,47 @@ describe('nearest seeds', () => {
     ]);
     expect(found.map((r) => r.label)).toEqual(['plan', 'none']);
     expect(calls).toEqual([['a', 'b']]);
+  });
+});
+
+describe('explicit openings', () => {
+  // An embedder whose every vector says "none", so only the opening can make an item.
+  const noneHead: LabelHead = {
+    modelId: 'all-none@1',
+    labels: CAPTURE_LABELS,
+    dims: 3,
+    weights: CAPTURE_LABELS.map((label) => (label === 'none' ? [20, 20, 20] : [0, 0, 0])),
+    bias: CAPTURE_LABELS.map(() => 0),
+  };
+  const classify = createCaptureClassifier(
+    { modelId: 'all-none@1', embed: (texts) => Promise.resolve(texts.map(() => unit(1, 1, 1))) },
+    [],
+    [noneHead],
+  );
+
+  it('takes the label the person gave, as likely, and files the text without the label word', async () => {
+    const [idea, decision, plain] = await classify([
+      { text: 'Idea: swap the lawn for a meadow patch.', context: null },
+      { text: '我们决定下个月把车卖了。', context: null },
+      { text: 'The cat is on the sofa.', context: null },
+    ]);
+    expect(idea).toEqual({
+      label: 'idea',
+      confidence: EXPLICIT_CONFIDENCE,
+      text: 'swap the lawn for a meadow patch.',
+    });
+    expect(decision).toEqual({ label: 'decision', confidence: EXPLICIT_CONFIDENCE });
+    expect(plain?.label).toBe('none');
+    expect(confidenceWord(EXPLICIT_CONFIDENCE)).toBe('likely');
+  });
+
+  it('reads openings with cues alone too', async () => {
+    const cuesOnly = createCaptureClassifier(null, []);
+    const [question] = await cuesOnly([{ text: '问题：周末去哪儿露营？', context: null }]);
+    expect(question).toEqual({
+      label: 'question',
+      confidence: EXPLICIT_CONFIDENCE,
+      text: '周末去哪儿露营？',
+    });
   });
 });

@@ -1,4 +1,6 @@
+import { LIKELY_FROM } from './confidence-words';
 import { cueScores, emptyScores, type CueScores } from './cues';
+import { explicitOpening } from './cues-opening';
 import type { ClassifyInput } from './extract-candidates';
 import { headVote, type LabelHead } from './label-head';
 import { CAPTURE_LABELS, type CaptureLabel, type Classification } from './labels';
@@ -23,6 +25,12 @@ const NEIGHBOUR_TEMPERATURE = 0.1;
 const CUE_WEIGHT = 0.65;
 /** With no cue at all, `none` is the likelier reading: most sentences are not items. */
 const NONE_PRIOR = 0.5;
+
+/**
+ * How sure a label is that the person gave themselves ("Idea:", "We've decided…"): their
+ * word, not a guess, so it always reads "likely".
+ */
+export const EXPLICIT_CONFIDENCE = Math.max(0.9, LIKELY_FROM);
 
 function cosine(a: Float32Array, b: Float32Array): number {
   let dot = 0;
@@ -65,6 +73,17 @@ function cueShares(scores: CueScores): CueScores {
   return shares;
 }
 
+/**
+ * The verdict of an explicit opening, with the item's text when a label word was left out;
+ * null when the sentence names no label of its own.
+ */
+function openingVerdict(text: string): Classification | null {
+  const opening = explicitOpening(text);
+  if (opening === null) return null;
+  const verdict = { label: opening.label, confidence: EXPLICIT_CONFIDENCE };
+  return opening.text === text.trim() ? verdict : { ...verdict, text: opening.text };
+}
+
 /** The verdict from the cue scores and the neighbours' vote (empty when there is none). */
 export function combine(cues: CueScores, vote: CueScores | null): Classification {
   const shares = cueShares(cues);
@@ -99,6 +118,12 @@ export function createCaptureClassifier(
   const head = heads.find((candidate) => candidate.modelId === embedder?.modelId) ?? null;
   let embedded: Promise<EmbeddedSeed[]> | null = null;
   return async (inputs) => {
+    const verdicts = await classifyByContent(inputs);
+    // The person's own label word is read before what the words and the vectors suggest.
+    return verdicts.map((verdict, i) => openingVerdict(inputs[i]?.text ?? '') ?? verdict);
+  };
+
+  async function classifyByContent(inputs: readonly ClassifyInput[]): Promise<Classification[]> {
     const texts = inputs.map((input) => input.text);
     if (embedder === null) return texts.map((text) => combine(cueScores(text), null));
     if (head !== null) {
@@ -119,5 +144,5 @@ export function createCaptureClassifier(
       const vote = vector ? neighbourVote(vector, seedVectors) : null;
       return combine(cueScores(text), vote);
     });
-  };
+  }
 }

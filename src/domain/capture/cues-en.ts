@@ -92,6 +92,14 @@ export const EN_CUES: readonly Cue[] = [
     String.raw`\b(should (i|we)|shall we|i wonder (whether|why|how)|wondering (whether|if|why|how)|not sure (whether|if|how|what|why)|(no|zero) idea (why|whether|if|how)|can'?t (decide|work out|figure out)|still (don'?t know|can'?t|wondering|unsure|undecided|torn)|torn (on|between|about)|(figure|work) (out|that out|it out) (why|how|whether|if|what)|(work|figure) (that|it) out|(want|need|trying|have) to (understand|figure out|work out|find out) (why|how|whether|if|what)|is it (worth|time|too)|what would|why (do|does|did|is|are|am) )\b`,
   ),
 
+  // Wanting to find out why is holding a question, not planning a task ("I want to
+  // understand why…"): this tips it over the "I want to" of a plan.
+  en(
+    'question',
+    0.6,
+    String.raw`\b(understand|figure out|work out|find out) (why|how|whether|what)\b|\bget to the bottom of\b`,
+  ),
+
   // insight: something realised or learnt.
   en(
     'insight',

@@ -42,6 +42,12 @@ export const ZH_CUES: readonly Cue[] = [
     1.0,
     String.raw`(下个?月初?|月[底初]|下周[一二三四五六日末]?|明天|后天|周[一二三四五六日末])(就|再)?(搬|交|走|去|回|到|办|开|考|飞|出发)[。！!，,]?$`,
   ),
+  // 明天开完会我去找财务: a time ahead and the writer going to do something.
+  zh(
+    'plan',
+    1.2,
+    String.raw`(明天|后天|下周|下个?月|周[一二三四五六日末]|今晚|晚点|回头|等会儿?)[^。]{0,20}我(去|来|再)(找|跟|问|把|约|给|买|办|交|联系|确认|处理|看看)`,
+  ),
   // 想 + a verb of doing is "I want to do", an intention; 我在想 / 想法 stay ideas.
   zh(
     'plan',
@@ -62,6 +68,9 @@ export const ZH_CUES: readonly Cue[] = [
     1.6,
     String.raw`((?<!做|做了|的)决定(?!的)|定了|就这么(定|办)|就这样吧|从(今天|现在|明天|下周)起|以后.{0,8}(都|不|每|一律|只|必须|我来|就)|一律|统一(改|用)|不再|还是选|就选|就用|就定|说好了|想好了|没有例外|不许|不${ACTION}{1,2}了)`,
   ),
+
+  // 就在家过年，不出去了: settling on one thing and giving up the other.
+  zh('decision', 1.4, String.raw`就[^，。]{1,12}[，,]\s*(就)?不[^，。]{1,8}了`),
 
   // decision: from a day on, every day (从明天开始每天…).
   zh(

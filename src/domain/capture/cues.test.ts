@@ -27,6 +27,17 @@ describe('cueScores', () => {
   });
 
   it.each([
+    ['后天交完报告我去找王老师确认一下答辩时间。', 'plan'],
+    ['周五下班前我来联系物业。', 'plan'],
+    ['婚纱就在本地租，不跑上海买了。', 'decision'],
+    ['国庆就在家附近转转，不去挤景点了。', 'decision'],
+    ['I want to understand why the heating clicks off every night at two.', 'question'],
+    ["I'd love to get to the bottom of why the tomatoes keep splitting.", 'question'],
+  ])('reads "%s" as %s', (text, label) => {
+    expect(strongest(text)).toBe(label);
+  });
+
+  it.each([
     'My brother is visiting in May.',
     'Sam’s sister is moving to Leeds next month.',
     'Isn’t it funny how the bus is always late',

@@ -1,4 +1,6 @@
 import { EN_CUES } from './cues-en';
+import { explicitOpening } from './cues-opening';
+import { SMALL_TALK_CUES } from './cues-small-talk';
 import { ZH_CUES } from './cues-zh';
 import type { CaptureLabel } from './labels';
 
@@ -11,7 +13,14 @@ import type { CaptureLabel } from './labels';
  * rest. Every text is read by both languages' cues, so mixed Chinese-English gets both.
  * Patterns are written from how each kind of statement is phrased, not from any test set.
  */
-const CUES = [...EN_CUES, ...ZH_CUES];
+const CUES = [...EN_CUES, ...ZH_CUES, ...SMALL_TALK_CUES];
+
+/**
+ * An explicit opening ("Idea:", "我们决定…") outweighs every other cue together: the person
+ * said what it is. The classifier decides on it before any cue (classifier.ts); the weight is
+ * for the callers that read cue scores alone.
+ */
+const OPENING_WEIGHT = 4;
 
 export type CueScores = Record<CaptureLabel, number>;
 
@@ -27,5 +36,7 @@ export function cueScores(text: string): CueScores {
   for (const cue of CUES) {
     if (cue.pattern.test(straight)) scores[cue.label] += cue.weight;
   }
+  const opening = explicitOpening(text);
+  if (opening !== null) scores[opening.label] += OPENING_WEIGHT;
   return scores;
 }

@@ -76,6 +76,19 @@ describe('extractCandidates', () => {
     ]);
   });
 
+  it("files the classifier's text when it left out a label word", async () => {
+    const noted: ParsedConversation = {
+      title: 'Notes',
+      turns: [{ speaker: 'User', text: 'Idea: a bird box for the balcony.', at: SAID }],
+    };
+    const classify = (inputs: ClassifyInput[]): Promise<Classification[]> =>
+      Promise.resolve(
+        inputs.map(() => ({ label: 'idea', confidence: 0.9, text: 'a bird box for the balcony.' })),
+      );
+    const found = await extractCandidates(noted, 'User', classify, SAID);
+    expect(found.map((candidate) => candidate.text)).toEqual(['a bird box for the balcony.']);
+  });
+
   it('finds nothing for a speaker who is not in the conversation', async () => {
     const found = await extractCandidates(conversation, 'Nobody', fakeClassifier([]), SAID);
     expect(found).toEqual([]);

@@ -54,7 +54,8 @@ export async function extractCandidates(
     return [
       {
         key: `${sentence.turnIndex}:${sentence.sentenceIndex}`,
-        text: sentence.text,
+        // Without a leading label word ("Idea:") the person typed, when there was one.
+        text: verdict.text ?? sentence.text,
         type,
         confidence: verdict.confidence,
         turnIndex: sentence.turnIndex,

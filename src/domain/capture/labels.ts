@@ -12,8 +12,12 @@ export type CaptureLabel = ItemType | 'fact' | 'habit' | 'none';
 /** The labels that are memories about the person, not items and not nothing. */
 export type MemoryLabel = 'fact' | 'habit';
 
-/** The classifier's verdict on one text: its label and how sure it is (0–1). */
-export type Classification = { label: CaptureLabel; confidence: number };
+/**
+ * The classifier's verdict on one text: its label and how sure it is (0–1). `text` is the
+ * item's text when it is not the sentence as written: a leading label word the person typed
+ * ("Idea:", "想法：") names the column, not the item, and is left out.
+ */
+export type Classification = { label: CaptureLabel; confidence: number; text?: string };
 
 export function isCaptureLabel(value: string): value is CaptureLabel {
   return (CAPTURE_LABELS as readonly string[]).includes(value);

@@ -2,6 +2,9 @@ import { EN_SEEDS } from './seed-examples-en';
 import { EN_MEMORY_SEEDS } from './seed-examples-memory-en';
 import { ZH_MEMORY_SEEDS } from './seed-examples-memory-zh';
 import { MIXED_SEEDS } from './seed-examples-mixed';
+import { OPENING_SEEDS } from './seed-examples-openings';
+import { EN_SMALL_TALK_SEEDS } from './seed-examples-small-talk-en';
+import { ZH_SMALL_TALK_SEEDS } from './seed-examples-small-talk-zh';
 import type { SeedExample } from './seed-example';
 import { ZH_SEEDS } from './seed-examples-zh';
 
@@ -22,13 +25,21 @@ export type { SeedExample } from './seed-example';
  * request that merely ends in "?", an insight and a plain complaint) so that the nearest seed of a
  * borderline sentence is the one that tells them apart.
  *
+ * The small-talk seeds (seed-examples-small-talk-*.ts) widen `none` with the kinds of sentence a
+ * journal holds most and a classifier most often files by mistake: other people's plans,
+ * hypotheticals and jokes, rhetorical questions, stories, complaints and feelings. The opening
+ * seeds (seed-examples-openings.ts) are items that name their own kind ("Idea: …", "我们决定…").
+ *
  * Kept as one list, grouped by language then label, because the classifier and its tests read
  * them as one set.
  */
 export const SEED_EXAMPLES: readonly SeedExample[] = [
   ...EN_SEEDS,
   ...EN_MEMORY_SEEDS,
+  ...EN_SMALL_TALK_SEEDS,
   ...ZH_SEEDS,
   ...ZH_MEMORY_SEEDS,
+  ...ZH_SMALL_TALK_SEEDS,
   ...MIXED_SEEDS,
+  ...OPENING_SEEDS,
 ];

@@ -1,0 +1,88 @@
+import { seeds, type SeedExample } from './seed-example';
+
+/**
+ * English small talk that is not an item (see seed-examples.ts), in the kinds a journal is
+ * full of and a classifier most often mistakes for one: other people's plans and choices
+ * (news, not the writer's to do), hypotheticals and jokes (an "I'd…" that nobody means),
+ * rhetorical questions (a complaint with a question mark), finished events told as a story,
+ * complaints and feelings. Many carry the words of an item ("next month", "I'll", "why
+ * does…?") on purpose, so that the words alone do not make one.
+ */
+export const EN_SMALL_TALK_SEEDS: readonly SeedExample[] = seeds('en', 'none', [
+  // Other people's plans, choices and news.
+  "Coffee with Priya this morning, she's starting a new job in Leeds in May.",
+  'My sister is thinking about going back to uni next year.',
+  'Dad wants to repaint the whole house before Christmas, good luck to him.',
+  "Ben says he'll finally fix the fence this weekend.",
+  'Our neighbours are putting in an extension over the summer.',
+  "Jo's planning a surprise party for her husband's fortieth.",
+  'The school is changing the pick-up time from September.',
+  'Lena and Tom are getting married in the spring!',
+  'My manager is off to a conference in Singapore next week.',
+  "Grandpa has decided he's learning the ukulele, at eighty-two.",
+  "They're closing the corner shop at the end of the month.",
+  "Hannah told me she's quitting her job to go travelling.",
+  'Kai wants to adopt a second cat, and his flat is tiny.',
+  'The landlord is raising the rent again in January.',
+  // Hypotheticals and jokes.
+  "If I had a pound for every time the printer jammed, I'd have retired by now.",
+  "If I were a cat I'd sleep all day too.",
+  "In another life I'd have been a lighthouse keeper.",
+  "I'd move to the moon if it meant no more status meetings.",
+  "If it rains on my birthday again I'm emigrating, ha.",
+  "One day I'll understand the tax code, said nobody ever.",
+  "If the baby sleeps past six I'll throw a party.",
+  "Maybe in my next life I'll be an organised person.",
+  "I'd grow my own veg if slugs didn't exist.",
+  'Imagine having a boss who actually reads the agenda.',
+  'Should have been a dog walker, honestly.',
+  // Rhetorical questions.
+  'Why does the toaster always burn the second slice?',
+  'Who books a meeting at half four on a Friday?',
+  'How is it already November?',
+  'Since when does a coffee cost five pounds?',
+  "Is anyone else's inbox a disaster right now?",
+  'Why do I even bother making the bed?',
+  'What is it with people and loud phone calls on trains?',
+  'Who needs sleep anyway, right?',
+  'How hard can it be to put the lid back on the milk?',
+  'Can this week be over already?',
+  'Does it ever stop raining here?',
+  // Finished events, told as a story.
+  'Took the kids to the park and they ran around for two hours.',
+  'The meeting ran over by forty minutes, as usual.',
+  'We had pizza on the balcony and watched the storm roll in.',
+  'Spent the afternoon at the garden centre and came home with three plants.',
+  'Our flight landed an hour late but the bags came out quickly.',
+  'Walked to work today for the first time in ages.',
+  "Dinner at Sam's was loud and lovely.",
+  'The plumber came round and sorted the leak in ten minutes.',
+  'Watched two episodes and fell asleep on the sofa.',
+  'Ran into my old maths teacher at the supermarket.',
+  'The kids built a blanket fort in the living room.',
+  // Complaints.
+  'The bus was packed and smelled of wet dog.',
+  'My back has been killing me since Tuesday.',
+  "The neighbours' dog barked all night again.",
+  'Our internet keeps dropping every evening around eight.',
+  'Three hours on hold with the bank and still nothing.',
+  'The new update moved every button I use.',
+  'Everything in the fridge is either out of date or mustard.',
+  'This printer hates me personally.',
+  'The roadworks outside have been going on for a month.',
+  'Nobody ever refills the water jug at the office.',
+  'The heating is broken and it is freezing in here.',
+  // Feelings.
+  'Really proud of how the kids handled the move.',
+  "I'm a bit nervous about tomorrow, to be honest.",
+  'Honestly just happy to be home.',
+  'I miss the old flat sometimes.',
+  'Today was a good day.',
+  'So grateful for friends who turn up with soup.',
+  "I feel like I've been running on empty all week.",
+  'Weirdly emotional after the school concert.',
+  'Bit lonely this weekend with everyone away.',
+  'Really looking forward to the holidays.',
+  'Slightly overwhelmed by everything on my plate right now.',
+  "Can't stop smiling after that phone call.",
+]);
