@@ -1,24 +1,24 @@
 import { create } from 'zustand';
 
 import { getDb } from '../db/database';
-import { applyCaptureDecisions, type SureChange } from '../db/capture-apply';
+import { applyCaptureDecisions } from '../db/capture-apply';
 import { distinctiveTokens, type About } from '../domain/capture/aboutness';
-import { changedText } from '../domain/capture/change-text';
 import { cueScores } from '../domain/capture/cues';
 import { dueDateOf } from '../domain/capture/due-date';
 import { sharedWordCount } from '../domain/capture/naming-units';
 import type { ClassifyFn } from '../domain/capture/extract-candidates';
 import { isItemLabel } from '../domain/capture/labels';
 import { splitSentences } from '../domain/capture/sentences';
-import { readStatement, type Statement, type StatementKind } from '../domain/capture/statements';
-import type {
-  ChooseCloseSuggestion,
-  CloseSuggestion,
-  NewItemSuggestion,
-  Suggestion,
-  UpdateSuggestion,
-} from '../domain/capture/suggestion';
+import { readStatement, type Statement } from '../domain/capture/statements';
+import type { NewItemSuggestion, Suggestion } from '../domain/capture/suggestion';
 import type { Cause, ItemStatus, ProspectiveItem } from '../domain/item';
+import {
+  chooseCloseOffer,
+  closeOffer,
+  itemOrThrow,
+  sureChangeOf,
+  updateOffer,
+} from './capture-offers';
 import { readSentence, type SentenceReading, type WrittenMessage } from './capture-reading';
 import { chooseClassifier, type FallbackReason } from './classifier-choice';
 import { whenIndexSettled } from './model-store';
@@ -227,87 +227,6 @@ function isRestatement(about: About, isStrongMatch: boolean): boolean {
 
 /** The share of a sentence's words an item must hold for one shared word to restate it. */
 const RESTATES_COVERED = 0.3;
-
-async function itemOrThrow(id: string): Promise<ProspectiveItem> {
-  const item = await getDb().items.get(id);
-  if (!item) throw new Error(`The item ${id} vanished while the message was read.`);
-  return item;
-}
-
-async function closeOffer(
-  id: string,
-  message: WrittenMessage,
-  about: About,
-  kind: StatementKind,
-  sentence: string,
-): Promise<CloseSuggestion> {
-  const item = await itemOrThrow(about.id);
-  return {
-    id: `${id}:close`,
-    kind: 'close',
-    createdAt: message.saidAt,
-    episodeId: message.episodeId,
-    itemId: item.id,
-    itemText: item.content,
-    outcome: kind === 'abandon' ? 'dropped' : 'done',
-    sentence,
-  };
-}
-
-async function chooseCloseOffer(
-  id: string,
-  message: WrittenMessage,
-  itemIds: readonly string[],
-  kind: StatementKind,
-  sentence: string,
-): Promise<ChooseCloseSuggestion> {
-  const items = await Promise.all(itemIds.map(itemOrThrow));
-  return {
-    id: `${id}:choose-close`,
-    kind: 'choose-close',
-    createdAt: message.saidAt,
-    episodeId: message.episodeId,
-    choices: items.map((item) => ({ itemId: item.id, itemText: item.content })),
-    outcome: kind === 'abandon' ? 'dropped' : 'done',
-    sentence,
-  };
-}
-
-/** The new text and due date a change gives an item (a plan's due date follows the change). */
-function changeOf(item: ProspectiveItem, about: About, sentence: string, saidAt: number) {
-  const content = changedText(item.content, sentence, about.named);
-  const dueAt = item.type === 'plan' ? (dueDateOf(sentence, saidAt) ?? item.dueAt) : item.dueAt;
-  return { content, dueAt };
-}
-
-async function updateOffer(
-  id: string,
-  message: WrittenMessage,
-  about: About,
-  sentence: string,
-): Promise<UpdateSuggestion> {
-  const item = await itemOrThrow(about.id);
-  return {
-    id: `${id}:update`,
-    kind: 'update',
-    createdAt: message.saidAt,
-    episodeId: message.episodeId,
-    itemId: item.id,
-    itemText: item.content,
-    ...changeOf(item, about, sentence, message.saidAt),
-    sentence,
-  };
-}
-
-/** The new text and due date an unmistakable change gives its item, with what it said before. */
-async function sureChangeOf(about: About, sentence: string, saidAt: number): Promise<SureChange> {
-  const item = await itemOrThrow(about.id);
-  return {
-    itemId: item.id,
-    ...changeOf(item, about, sentence, saidAt),
-    before: { content: item.content, dueAt: item.dueAt },
-  };
-}
 
 async function classifySentences(
   message: WrittenMessage,
