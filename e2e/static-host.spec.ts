@@ -18,7 +18,7 @@ let host: StaticHost;
 test.beforeAll(async () => {
   test.setTimeout(180_000);
   buildDir = mkdtempSync(join(tmpdir(), 'forethought-pages-'));
-  // What README's deployment section says to run.
+  // What docs/deploy.md says to run.
   execFileSync('npx', ['vite', 'build', '--outDir', buildDir, '--emptyOutDir'], {
     env: { ...process.env, BASE_PATH },
     stdio: 'ignore',

@@ -34,7 +34,7 @@ describe('QuantisedIndex', () => {
   const { rows, ids, exact, quantised } = seeded();
 
   it('finds most of the exact top 10, and nearly all of it within its top 50', () => {
-    // Measured 0.86 and 1.00 here; at 1M turns the bench measures its own (README).
+    // Measured 0.86 and 1.00 here; at 1M turns the bench measures its own (docs/measurements.md).
     expect(recallAt(10, exact, quantised)).toBeGreaterThanOrEqual(0.8);
     expect(recallAt(50, exact, quantised)).toBeGreaterThanOrEqual(0.98);
   });

@@ -4,7 +4,7 @@ import { HUB_EMBEDDER, HUB_RERANKER } from '../../domain/hub-models';
  * What Settings says each model choice costs and scores. Sizes come from the files: the
  * built-in model is models/multilingual-e5-small-zh-en/ (onnx/model_quantized.onnx 44.4 MB
  * and tokenizer.json 3.3 MB), the Hub models from domain/hub-models.ts. Scores are the
- * README's "Measured recall" and "Measured classification" tables (`npm run eval` on the
+ * docs/measurements.md's "Measured recall" and "Measured classification" tables (`npm run eval` on the
  * project's dev sets): change them there and here together.
  */
 export const MODEL_FACTS = {
@@ -14,13 +14,13 @@ export const MODEL_FACTS = {
   rerankerMegabytes: HUB_RERANKER.approxMegabytes,
   /** hit@5 on recall-dev: the built-in tier as the app runs it. */
   builtinHit5: { en: 0.727, zh: 0.952, cross: 0.455 },
-  /** hit@5 on recall-dev: the same model with its whole vocabulary (README's "e5-small, full"). */
+  /** hit@5 on recall-dev: the same model with its whole vocabulary (docs/measurements.md, "e5-small, full"). */
   fullVocabularyHit5: { en: 0.727, zh: 0.857, cross: 0.636 },
   /** The built-in classifier's accuracy on classify-dev. */
   classifierAccuracy: 0.892,
 } as const;
 
-/** A share as a percentage in the UI language, as precise as the README's three decimals ("72.7%"). */
+/** A share as a percentage in the UI language, as precise as docs/measurements.md's three decimals ("72.7%"). */
 export function percent(share: number, language: string): string {
   return new Intl.NumberFormat(language, { style: 'percent', maximumFractionDigits: 1 }).format(
     share,
