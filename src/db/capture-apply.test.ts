@@ -50,7 +50,12 @@ describe('applyCaptureDecisions', () => {
 
     const applied = await applyCaptureDecisions(
       db,
-      { mentions: [gym.id, gym.id], changes: [change], suggestions: [offer('Call the bank')] },
+      [
+        { kind: 'mention', itemId: gym.id },
+        { kind: 'mention', itemId: gym.id },
+        { kind: 'sure-change', change },
+        { kind: 'offer', suggestion: offer('Call the bank') },
+      ],
       cause,
       T0 + 1,
     );
@@ -74,7 +79,10 @@ describe('applyCaptureDecisions', () => {
     await expect(
       applyCaptureDecisions(
         db,
-        { mentions: [gym.id], changes: [], suggestions: [offer('Call the bank')] },
+        [
+          { kind: 'mention', itemId: gym.id },
+          { kind: 'offer', suggestion: offer('Call the bank') },
+        ],
         cause,
         T0 + 1,
       ),

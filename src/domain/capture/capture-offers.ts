@@ -1,36 +1,23 @@
-import { getDb } from '../db/database';
-import type { SureChange } from '../db/capture-apply';
-import type { About } from '../domain/capture/aboutness';
-import { changedText } from '../domain/capture/change-text';
-import { dueDateOf } from '../domain/capture/due-date';
-import type { StatementKind } from '../domain/capture/statements';
-import type {
-  ChooseCloseSuggestion,
-  CloseSuggestion,
-  UpdateSuggestion,
-} from '../domain/capture/suggestion';
-import type { ProspectiveItem } from '../domain/item';
-import type { WrittenMessage } from './capture-reading';
+import type { About } from './aboutness';
+import type { BoardEntry, SureChange, WrittenMessage } from './capture-decisions';
+import { changedText } from './change-text';
+import { dueDateOf } from './due-date';
+import type { StatementKind } from './statements';
+import type { ChooseCloseSuggestion, CloseSuggestion, UpdateSuggestion } from './suggestion';
 
 /*
  * The offers capture makes after reading a message, and the changes it may make unasked,
- * built from the item as it is stored now (stores/capture-store.ts decides which).
+ * built from the item as the board snapshot holds it (message-reading.ts decides which).
+ * `id` is the sentence's key: the message's episode and the sentence's index.
  */
 
-export async function itemOrThrow(id: string): Promise<ProspectiveItem> {
-  const item = await getDb().items.get(id);
-  if (!item) throw new Error(`The item ${id} vanished while the message was read.`);
-  return item;
-}
-
-export async function closeOffer(
+export function closeOffer(
   id: string,
   message: WrittenMessage,
-  about: About,
+  item: BoardEntry,
   kind: StatementKind,
   sentence: string,
-): Promise<CloseSuggestion> {
-  const item = await itemOrThrow(about.id);
+): CloseSuggestion {
   return {
     id: `${id}:close`,
     kind: 'close',
@@ -43,14 +30,13 @@ export async function closeOffer(
   };
 }
 
-export async function chooseCloseOffer(
+export function chooseCloseOffer(
   id: string,
   message: WrittenMessage,
-  itemIds: readonly string[],
+  items: readonly BoardEntry[],
   kind: StatementKind,
   sentence: string,
-): Promise<ChooseCloseSuggestion> {
-  const items = await Promise.all(itemIds.map(itemOrThrow));
+): ChooseCloseSuggestion {
   return {
     id: `${id}:choose-close`,
     kind: 'choose-close',
@@ -63,19 +49,19 @@ export async function chooseCloseOffer(
 }
 
 /** The new text and due date a change gives an item (a plan's due date follows the change). */
-function changeOf(item: ProspectiveItem, about: About, sentence: string, saidAt: number) {
+function changeOf(item: BoardEntry, about: About, sentence: string, saidAt: number) {
   const content = changedText(item.content, sentence, about.named);
   const dueAt = item.type === 'plan' ? (dueDateOf(sentence, saidAt) ?? item.dueAt) : item.dueAt;
   return { content, dueAt };
 }
 
-export async function updateOffer(
+export function updateOffer(
   id: string,
   message: WrittenMessage,
+  item: BoardEntry,
   about: About,
   sentence: string,
-): Promise<UpdateSuggestion> {
-  const item = await itemOrThrow(about.id);
+): UpdateSuggestion {
   return {
     id: `${id}:update`,
     kind: 'update',
@@ -89,12 +75,12 @@ export async function updateOffer(
 }
 
 /** The new text and due date an unmistakable change gives its item, with what it said before. */
-export async function sureChangeOf(
+export function sureChangeOf(
+  item: BoardEntry,
   about: About,
   sentence: string,
   saidAt: number,
-): Promise<SureChange> {
-  const item = await itemOrThrow(about.id);
+): SureChange {
   return {
     itemId: item.id,
     ...changeOf(item, about, sentence, saidAt),

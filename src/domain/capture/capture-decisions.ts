@@ -1,0 +1,53 @@
+import type { ProspectiveItem } from '../item';
+import type { ChooseCloseSuggestion, Suggestion } from './suggestion';
+
+/*
+ * What reading one message decides, before anything is written: the pure reading
+ * (message-reading.ts) returns these, and one applier (db/capture-apply.ts) writes them in
+ * one transaction. Nothing else in capture changes the board.
+ */
+
+/** A message just written: a journal entry (or the part a correction added) or a chat turn. */
+export type WrittenMessage = {
+  text: string;
+  sourceId: string;
+  episodeId: string;
+  turnIndex: number | null;
+  saidAt: number;
+};
+
+/** What the reading needs to know of a kept item: enough to name it, offer and change it. */
+export type BoardEntry = Pick<ProspectiveItem, 'id' | 'content' | 'type' | 'dueAt'>;
+
+/** The open, referenced and stale items a message may be about, by id (never its own items). */
+export type BoardSnapshot = ReadonlyMap<string, BoardEntry>;
+
+/** One item recall found for a query, with its score (the cosine, or the lexical score). */
+export type Hit = { id: string; score: number };
+
+/**
+ * What recall found for each query the reading asks (`messageQueries` lists them, so they
+ * are all looked up before the pure reading runs), best first.
+ */
+export type HitsOf = (query: string) => readonly Hit[];
+
+/** A change capture makes unasked: the item, its new text and due date, and what it was. */
+export type SureChange = {
+  itemId: string;
+  content: string;
+  dueAt: number | null;
+  before: { content: string; dueAt: number | null };
+};
+
+/** A sentence left for the classifier; `judged`, when set, is the part the classifier reads. */
+export type SentenceToClassify = { index: number; text: string; judged?: string };
+
+export type CaptureDecision =
+  /** The message brought the item up again: referenced now. */
+  | { kind: 'mention'; itemId: string }
+  /** An offer kept until the person answers it: a new item, a close or an update. */
+  | { kind: 'offer'; suggestion: Exclude<Suggestion, ChooseCloseSuggestion> }
+  /** "Which one is done?": asked once, with the two or three items that could be meant. */
+  | { kind: 'ask'; suggestion: ChooseCloseSuggestion }
+  /** A change unmistakably about its item, made without a click (shown, and undoable). */
+  | { kind: 'sure-change'; change: SureChange };

@@ -1,0 +1,130 @@
+import { describe, expect, it } from 'vitest';
+
+import type { BoardEntry, BoardSnapshot, Hit, WrittenMessage } from './capture-decisions';
+import { messageQueries, readMessage } from './message-reading';
+
+const SAID_AT = Date.UTC(2026, 2, 2, 9);
+
+function message(text: string): WrittenMessage {
+  return { text, sourceId: 'entry-1', episodeId: 'ep-1', turnIndex: null, saidAt: SAID_AT };
+}
+
+function boardOf(...entries: [string, BoardEntry['type'], string][]): BoardSnapshot {
+  return new Map(
+    entries.map(([id, type, content]) => [id, { id, type, content, dueAt: null }] as const),
+  );
+}
+
+/**
+ * Recall as a middling cosine for every kept item (so only what a sentence names tells
+ * them apart), asked only for the queries `messageQueries` listed — the reading must not
+ * ask anything else.
+ */
+function read(text: string, board: BoardSnapshot, score = 0.45) {
+  const listed = new Set(messageQueries(text, null));
+  const hitsOf = (query: string): Hit[] => {
+    if (!listed.has(query)) throw new Error(`unlisted query: ${query}`);
+    return [...board.keys()].map((id) => ({ id, score }));
+  };
+  return readMessage({ message: message(text), previousTurn: null, board, hitsOf });
+}
+
+const kinds = (reading: ReturnType<typeof read>) => reading.decisions.map((d) => d.kind);
+
+describe('readMessage: no silent rewrite', () => {
+  it('changes an item unasked only when the sentence repeats its own words and nothing else is close', () => {
+    const board = boardOf(
+      ['kiln', 'plan', 'Fire the pottery kiln on Friday'],
+      ['tax', 'plan', 'Send the tax forms to Ines'],
+    );
+    const reading = read('The pottery kiln firing got pushed to Sunday.', board);
+    expect(kinds(reading)).toEqual(['sure-change']);
+    const [decision] = reading.decisions;
+    expect(decision?.kind === 'sure-change' && decision.change.before.content).toBe(
+      'Fire the pottery kiln on Friday',
+    );
+  });
+
+  it('offers the change, showing both texts, when the sentence names the item by one word', () => {
+    const board = boardOf(
+      ['kiln', 'plan', 'Fire the pottery kiln on Friday'],
+      ['tax', 'plan', 'Send the tax forms to Ines'],
+    );
+    const reading = read('The kiln got pushed to Sunday.', board);
+    expect(kinds(reading)).not.toContain('sure-change');
+    const offer = reading.decisions.find((d) => d.kind === 'offer');
+    expect(offer?.kind === 'offer' && offer.suggestion.kind).toBe('update');
+  });
+
+  it('counts a shared Chinese name as one word, not as its overlapping character pairs', () => {
+    const board = boardOf(
+      ['call', 'plan', '周三给王建国打电话'],
+      ['bike', 'plan', '周末修自行车'],
+    );
+    const reading = read('王建国那边改到周五了。', board);
+    expect(kinds(reading)).not.toContain('sure-change');
+    expect(kinds(reading)).toContain('offer');
+  });
+
+  it('closes a question a decision answers and files the answer, never overwriting the question', () => {
+    const board = boardOf(['roof', 'question', 'Slate or clay tiles for the shed roof?']);
+    const reading = read('For the shed roof tiles we switched to slate instead.', board);
+    expect(kinds(reading)).not.toContain('sure-change');
+    expect(reading.decisions).toContainEqual(
+      expect.objectContaining({
+        kind: 'offer',
+        suggestion: expect.objectContaining({ kind: 'close', itemId: 'roof', outcome: 'done' }),
+      }),
+    );
+    expect(reading.toClassify.map((s) => s.index)).toEqual([0]);
+  });
+});
+
+describe('readMessage: done said of an item named indirectly', () => {
+  it('asks which one when two items are named about as well', () => {
+    const board = boardOf(
+      ['vet', 'plan', 'Book the vet for the cat'],
+      ['groomer', 'plan', 'Book the groomer for the cat'],
+    );
+    const reading = read('Booked the cat in.', board);
+    expect(kinds(reading)).toEqual(['ask']);
+    const [ask] = reading.decisions;
+    const ids = ask?.kind === 'ask' ? ask.suggestion.choices.map((c) => c.itemId) : [];
+    expect(ids.sort()).toEqual(['groomer', 'vet']);
+  });
+
+  it('says nothing when the finished thing was never written down', () => {
+    const board = boardOf(['vet', 'plan', 'Book the vet for the cat']);
+    const reading = read('Finished the crossword.', board);
+    expect(reading.decisions).toEqual([]);
+  });
+
+  it('never reads an item off the snapshot, such as one filed from this same message', () => {
+    const reading = read('Booked the vet for the cat.', boardOf());
+    expect(reading.decisions).toEqual([]);
+  });
+});
+
+describe('readMessage: restatement', () => {
+  it('marks the item referenced when a sentence says it again', () => {
+    const board = boardOf(['lamp', 'idea', 'A reading lamp clamped to the bunk bed']);
+    const reading = read('Still thinking about that reading lamp for the bunk bed.', board);
+    expect(reading.decisions).toEqual([{ kind: 'mention', itemId: 'lamp' }]);
+    expect(reading.toClassify).toEqual([]);
+  });
+
+  it('a strong match in the other language is a restatement too', () => {
+    const board = boardOf(['lamp', 'idea', 'A reading lamp clamped to the bunk bed']);
+    const reading = read('还在想上铺那盏阅读灯。', board, 0.8);
+    expect(reading.decisions).toEqual([{ kind: 'mention', itemId: 'lamp' }]);
+  });
+
+  it('leaves a sentence about something else to the classifier', () => {
+    const board = boardOf(['lamp', 'idea', 'A reading lamp clamped to the bunk bed']);
+    const reading = read('Need to renew my passport before June.', board);
+    expect(reading.decisions).toEqual([]);
+    expect(reading.toClassify).toEqual([
+      { index: 0, text: 'Need to renew my passport before June.' },
+    ]);
+  });
+});

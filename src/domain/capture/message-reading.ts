@@ -1,0 +1,192 @@
+import { distinctiveTokens, type About } from './aboutness';
+import type {
+  BoardEntry,
+  BoardSnapshot,
+  CaptureDecision,
+  HitsOf,
+  SentenceToClassify,
+  WrittenMessage,
+} from './capture-decisions';
+import { chooseCloseOffer, closeOffer, sureChangeOf, updateOffer } from './capture-offers';
+import { sharedWordCount } from './naming-units';
+import { splitSentences } from './sentences';
+import {
+  readingPlans,
+  readSentence,
+  type SentenceContext,
+  type SentenceReading,
+} from './sentence-reading';
+import { readStatement, type Statement } from './statements';
+
+/** What the pure reading is given: the message, the turn it answers (if recent), the board. */
+export type ReadingInput = {
+  message: WrittenMessage;
+  /** The turn before, in a chat, when it was sent recently; null otherwise. */
+  previousTurn: string | null;
+  board: BoardSnapshot;
+  hitsOf: HitsOf;
+};
+
+/** The decisions about kept items, and the sentences left for the classifier. */
+export type MessageReading = {
+  decisions: CaptureDecision[];
+  toClassify: SentenceToClassify[];
+};
+
+/**
+ * Every query the reading of `text` may ask recall, so they can all be looked up (recall
+ * runs in the worker) before the pure reading runs.
+ */
+export function messageQueries(text: string, previousTurn: string | null): string[] {
+  const queries = new Set<string>();
+  for (const { sentence, statement, context } of sentencesOf(text, previousTurn)) {
+    queries.add(sentence);
+    for (const plan of readingPlans(sentence, statement, context)) queries.add(plan.query);
+  }
+  return [...queries];
+}
+
+/**
+ * Keeps the board true to a message, sentence by sentence — pure: the same message and
+ * board give the same decisions in the app, the replay and the tests. Each sentence is one of:
+ * - a done statement ("Flights booked!") or a plan given up ("never mind the marathon"): an
+ *   offer to close the item it names when it is sure which one, "Which one is done?" when
+ *   two or three could be meant, nothing when none is;
+ * - a change ("the career fair got pushed to Thursday"): a new version of the item only
+ *   when the sentence is unmistakably about it (`isUnmistakable`), an "Update …?" offer
+ *   showing both texts otherwise; a question answered is closed, never overwritten;
+ * - a restatement of a kept item, in either language: a mention (the item is referenced);
+ * - anything else is left for the classifier (`newItemOffers` turns its verdicts into offers).
+ */
+export function readMessage({
+  message,
+  previousTurn,
+  board,
+  hitsOf,
+}: ReadingInput): MessageReading {
+  const reading: MessageReading = { decisions: [], toClassify: [] };
+  const read = (sentence: string, statement: Statement | null, context: SentenceContext) =>
+    readSentence(board, hitsOf, sentence, statement, context);
+  for (const { index, sentence, statement, context } of sentencesOf(message.text, previousTurn)) {
+    const id = `${message.episodeId}:${index}`;
+    const sentenceReading = read(sentence, statement, context);
+    const { about } = sentenceReading;
+    const item = about === null ? undefined : board.get(about.id);
+    const kind = statement?.kind ?? null;
+    if (kind === 'done' || kind === 'abandon') {
+      // Said of something never written down ("finished the book"), it closes nothing;
+      // the rest of the sentence may still say a kept item again, or something new
+      // ("新房子总算定了，月底搬": the flat is settled; moving at the month's end).
+      if (about?.isSure && item) {
+        // Saying it is done is bringing it up: referenced now, closed when the offer is taken.
+        reading.decisions.push({ kind: 'mention', itemId: item.id });
+        const suggestion = closeOffer(id, message, item, kind, sentence);
+        reading.decisions.push({ kind: 'offer', suggestion });
+        continue;
+      }
+      const choices = entriesOf(board, sentenceReading.choices);
+      if (choices.length >= 2) {
+        // Two or three items could be meant: ask once, with them as the choices.
+        const suggestion = chooseCloseOffer(id, message, choices, kind, sentence);
+        reading.decisions.push({ kind: 'ask', suggestion });
+        continue;
+      }
+      const whole = read(sentence, null, context);
+      if (whole.about && isRestatement(whole.about, whole.isStrongMatch)) {
+        reading.decisions.push({ kind: 'mention', itemId: whole.about.id });
+      } else if (saysMoreThanTheStatement(statement)) {
+        // The rest alone is judged ("结局我不接受" is a reaction, "月底搬" a plan); an item
+        // is offered with its whole sentence, which says what it is about.
+        reading.toClassify.push({ index, text: sentence, judged: statement?.rest });
+      }
+      continue;
+    }
+    if (kind === 'change' && about !== null && item && about.named > 0) {
+      if (item.type === 'question') {
+        // A question answered ("we went with the public school") is closed as answered, and
+        // the answer filed in its own words: the question is never overwritten by its answer.
+        if (about.isSure) {
+          reading.decisions.push({ kind: 'mention', itemId: item.id });
+          const suggestion = closeOffer(id, message, item, 'done', sentence);
+          reading.decisions.push({ kind: 'offer', suggestion });
+        }
+        reading.toClassify.push({ index, text: sentence });
+      } else if (isUnmistakable(sentenceReading, sentence, item)) {
+        const change = sureChangeOf(item, about, sentence, message.saidAt);
+        reading.decisions.push({ kind: 'sure-change', change });
+      } else {
+        const suggestion = updateOffer(id, message, item, about, sentence);
+        reading.decisions.push({ kind: 'offer', suggestion });
+      }
+      continue;
+    }
+    if (about !== null && item && isRestatement(about, sentenceReading.isStrongMatch)) {
+      reading.decisions.push({ kind: 'mention', itemId: item.id });
+      continue;
+    }
+    reading.toClassify.push({ index, text: sentence });
+  }
+  return reading;
+}
+
+function sentencesOf(text: string, previousTurn: string | null) {
+  const sentences = splitSentences(text);
+  return sentences.map((sentence, index) => ({
+    index,
+    sentence,
+    statement: readStatement(sentence),
+    context: { previousSentence: sentences[index - 1] ?? null, previousTurn },
+  }));
+}
+
+function entriesOf(board: BoardSnapshot, ids: readonly string[]): BoardEntry[] {
+  return ids.flatMap((id) => {
+    const entry = board.get(id);
+    return entry ? [entry] : [];
+  });
+}
+
+/**
+ * Whether a change may rewrite its item without a click: the sentence's own words name the
+ * item fully (two of its words or more, not leaning on the sentence or turn before), it
+ * names no other person or place than the item's, and no other item comes close. Anything
+ * less is an offer showing both texts: a wrong offer costs a click, a wrong rewrite costs
+ * the person's words. This is the one place the rule lives.
+ */
+export function isUnmistakable(
+  { about, isOwnNaming }: SentenceReading,
+  sentence: string,
+  item: BoardEntry,
+): boolean {
+  if (about === null || !about.isSure || !isOwnNaming) return false;
+  if (about.named < 1 || about.namesAnother || about.lead < UNMISTAKABLE_LEAD) return false;
+  // Counted as words, not as overlapping Chinese pairs: one shared name is not two words.
+  return sharedWordCount(sentence, item.content) >= 2;
+}
+
+/** The lead over the runner-up a change needs to be made unasked (twice the sure margin). */
+const UNMISTAKABLE_LEAD = 0.24;
+
+/** Distinctive words outside the statement's own clauses that make the rest worth reading. */
+const MORE_THAN_A_STATEMENT = 2;
+
+function saysMoreThanTheStatement(statement: Statement | null): boolean {
+  return statement !== null && distinctiveTokens(statement.rest).length >= MORE_THAN_A_STATEMENT;
+}
+
+/**
+ * Said again rather than said anew: recall found the item as a strong match, or the
+ * sentence names it clearly, no other item comes close, and the sentence adds little the
+ * item does not hold ("still torn on the tablet thing" — not "what if a tiny CLI opened
+ * the runbook", which names the runbook but says something new).
+ */
+function isRestatement(about: About, isStrongMatch: boolean): boolean {
+  // "Call dad on Sunday" beside "Call mum on Sunday": close in every way but who.
+  if (about.namesAnother) return false;
+  if (isStrongMatch) return true;
+  if (!about.isSure) return false;
+  return about.named >= 1 || (about.named >= 0.5 && about.covered >= RESTATES_COVERED);
+}
+
+/** The share of a sentence's words an item must hold for one shared word to restate it. */
+const RESTATES_COVERED = 0.3;
