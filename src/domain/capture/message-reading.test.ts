@@ -57,10 +57,7 @@ describe('readMessage: no silent rewrite', () => {
   });
 
   it('counts a shared Chinese name as one word, not as its overlapping character pairs', () => {
-    const board = boardOf(
-      ['call', 'plan', '周三给王建国打电话'],
-      ['bike', 'plan', '周末修自行车'],
-    );
+    const board = boardOf(['call', 'plan', '周三给王建国打电话'], ['bike', 'plan', '周末修自行车']);
     const reading = read('王建国那边改到周五了。', board);
     expect(kinds(reading)).not.toContain('sure-change');
     expect(kinds(reading)).toContain('offer');
@@ -70,12 +67,10 @@ describe('readMessage: no silent rewrite', () => {
     const board = boardOf(['roof', 'question', 'Slate or clay tiles for the shed roof?']);
     const reading = read('For the shed roof tiles we switched to slate instead.', board);
     expect(kinds(reading)).not.toContain('sure-change');
-    expect(reading.decisions).toContainEqual(
-      expect.objectContaining({
-        kind: 'offer',
-        suggestion: expect.objectContaining({ kind: 'close', itemId: 'roof', outcome: 'done' }),
-      }),
+    const closes = reading.decisions.flatMap((d) =>
+      d.kind === 'offer' && d.suggestion.kind === 'close' ? [d.suggestion] : [],
     );
+    expect(closes).toMatchObject([{ itemId: 'roof', outcome: 'done' }]);
     expect(reading.toClassify.map((s) => s.index)).toEqual([0]);
   });
 });
