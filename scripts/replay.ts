@@ -3,7 +3,7 @@
  * capture code, as a person who accepts every offer, and prints per file: item recall,
  * status accuracy, change accuracy, due accuracy, junk rate and damage.
  *
- *   npx tsx scripts/replay.ts [--json] [--split] FILE…
+ *   npx tsx scripts/replay.ts [--json] [--split] [--trace ID…] FILE…
  */
 // The app's database is IndexedDB: in Node, fake-indexeddb stands in (before Dexie loads).
 import 'fake-indexeddb/auto';
@@ -19,14 +19,21 @@ import { splitPartOf } from './replay/split';
 async function main(args: ReplayArgs): Promise<void> {
   // Every file is read first, so a malformed one is reported before minutes of replay.
   const filesFlows: [string, Flow[]][] = [];
-  for (const file of args.files) filesFlows.push([file, await readFlows(file)]);
+  for (const file of args.files) {
+    const flows = await readFlows(file);
+    // Tracing is for reading one flow's steps: only the traced flows are played.
+    const played =
+      args.traced.length === 0 ? flows : flows.filter((flow) => args.traced.includes(flow.id));
+    if (played.length > 0) filesFlows.push([file, played]);
+  }
   const replayer = await createReplayer(await createNodeBuiltinEmbedder());
   const files: FileMetrics[] = [];
   try {
     for (const [file, flows] of filesFlows) {
       const scores = [];
       for (const flow of flows) {
-        const score = scoreFlow(await replayer.replay(flow), flow.expect);
+        const trace = args.traced.includes(flow.id) ? console.log : undefined;
+        const score = scoreFlow(await replayer.replay(flow, trace), flow.expect);
         console.log(formatFlow(flow.id, score));
         scores.push(score);
       }

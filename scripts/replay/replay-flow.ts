@@ -8,15 +8,19 @@ import type { Embedder } from '../../src/ml/embedder';
 import { getMlClient } from '../../src/ml/worker-client';
 import { captureMessage, type WrittenMessage } from '../../src/stores/capture-store';
 import { setModelState } from '../../src/stores/model-store';
-import { acceptEveryOffer, resetOffers } from './accept-offers';
+import { acceptEveryOffer, resetOffers, type MeantToClose } from './accept-offers';
 import { installFixedClock, type FixedClock } from './fixed-clock';
 import { stepTime, type Flow, type FlowStep } from './flows';
+import { traceStep } from './trace';
 import { inProcessWorkerClass } from './in-process-worker';
-import type { BoardItem } from './score';
+import { holds, type BoardItem } from './score';
 
 export type Replayer = {
-  /** Plays a flow on an empty profile and returns the board it leaves. */
-  replay(flow: Flow): Promise<BoardItem[]>;
+  /**
+   * Plays a flow on an empty profile and returns the board it leaves; `trace`, when
+   * given, hears what capture did at each step (`npm run replay -- --trace ID`).
+   */
+  replay(flow: Flow, trace?: Trace): Promise<BoardItem[]>;
   dispose(): void;
 };
 
@@ -39,7 +43,7 @@ export async function createReplayer(embedder: Embedder): Promise<Replayer> {
   });
   setModelState({ phase: 'ready' });
   return {
-    replay: (flow) => replayFlow(flow, clock),
+    replay: (flow, trace) => replayFlow(flow, clock, trace),
     dispose() {
       clock.restore();
       getMlClient().terminate();
@@ -48,7 +52,10 @@ export async function createReplayer(embedder: Embedder): Promise<Replayer> {
   };
 }
 
-async function replayFlow(flow: Flow, clock: FixedClock): Promise<BoardItem[]> {
+/** Hears one line at a time of what capture did. */
+export type Trace = (line: string) => void;
+
+async function replayFlow(flow: Flow, clock: FixedClock, trace?: Trace): Promise<BoardItem[]> {
   const db = getDb();
   await db.transaction('rw', db.tables, () => Promise.all(db.tables.map((t) => t.clear())));
   await getMlClient().call('index-load', {
@@ -66,10 +73,17 @@ async function replayFlow(flow: Flow, clock: FixedClock): Promise<BoardItem[]> {
     await syncIndex();
     const { message, previousText, sessionId } = await storeStep(step, chatSession, now);
     chatSession = sessionId ?? chatSession;
-    await captureMessage(message, previousText);
-    await acceptEveryOffer();
+    const outcome = await captureMessage(message, previousText);
+    const offers = await acceptEveryOffer(meantToCloseIn(flow));
+    trace?.(traceStep(step, outcome, offers));
   }
   return readBoard();
+}
+
+/** The person's answer to "Which one is done?": an item this flow expects closed. */
+function meantToCloseIn(flow: Flow): MeantToClose {
+  const closing = flow.expect.items.filter((item) => item.status === 'closed');
+  return (itemText) => closing.some((item) => holds(itemText, item.match));
 }
 
 /** Stores a step as the journal or the chat view does, and says what capture is given. */
