@@ -8,6 +8,7 @@ import type {
 } from '../domain/capture/capture-decisions';
 import type { ItemStatus } from '../domain/item';
 import { ACTIVE_STATUSES, RECALL_K } from '../domain/recall-defaults';
+import { DUE_AROUND_MS } from '../domain/capture/message-reading';
 import { getMlClient } from '../ml/worker-client';
 
 /*
@@ -41,6 +42,31 @@ export async function boardSnapshot(
     board.set(item.id, { id: item.id, content: item.content, type: item.type, dueAt: item.dueAt });
   }
   return board;
+}
+
+/**
+ * The open plans due within `DUE_AROUND_MS` of the message (never its own): what "Did it!"
+ * naming nothing may be about. Read only for such a message (`leansOnDueDates`).
+ */
+export async function plansDueAround(message: WrittenMessage): Promise<BoardEntry[]> {
+  const plans = await getDb()
+    .items.where('status')
+    .anyOf(ACTIVE_STATUSES)
+    .filter(
+      (item) =>
+        item.type === 'plan' &&
+        item.archivedAt === null &&
+        item.dueAt !== null &&
+        Math.abs(item.dueAt - message.saidAt) <= DUE_AROUND_MS &&
+        !(item.sourceId === message.sourceId && item.turnIndex === message.turnIndex),
+    )
+    .toArray();
+  return plans.map((item) => ({
+    id: item.id,
+    content: item.content,
+    type: item.type,
+    dueAt: item.dueAt,
+  }));
 }
 
 /** Recall's hits for each query, asked of the worker one after another. */

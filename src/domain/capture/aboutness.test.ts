@@ -8,6 +8,12 @@ describe('distinctiveTokens', () => {
     expect(distinctiveTokens('Flights booked for the trip!')).toEqual(['flight', 'book', 'trip']);
   });
 
+  it('meets a word and its other forms: a doubled consonant, a silent e', () => {
+    expect(distinctiveTokens('stopping the choir, decided')).toEqual(
+      distinctiveTokens('stop the choir, decide'),
+    );
+  });
+
   it('keeps Chinese character pairs that can name a topic: not single characters, 已经, or pairs with 我 or 了', () => {
     expect(distinctiveTokens('我们已经订好机票')).toEqual(['经订', '机票']);
   });

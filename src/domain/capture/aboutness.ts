@@ -1,3 +1,5 @@
+import { stemmer } from 'stemmer';
+
 import { tokenize } from '../recall/tokens';
 import { namedOnes, namesAnotherOne } from './named-ones';
 
@@ -133,13 +135,13 @@ function isTopicPair(token: string): boolean {
   );
 }
 
-/** A light stemmer: enough for "flights"/"flight", "booked"/"book", "renewing"/"renew". */
+/**
+ * Porter's stemmer (the `stemmer` package): "flights"/"flight", "booked"/"book",
+ * "dropping"/"drop", "decided"/"decide" meet. A hand-written suffix cut missed the doubled
+ * consonant and the silent e, so a sentence named its item by fewer words than it shared.
+ */
 function stem(word: string): string {
-  if (word.length > 5 && word.endsWith('ies')) return `${word.slice(0, -3)}y`;
-  if (word.length > 5 && word.endsWith('ing')) return word.slice(0, -3);
-  if (word.length > 4 && word.endsWith('ed')) return word.slice(0, -2);
-  if (word.length > 3 && word.endsWith('s') && !word.endsWith('ss')) return word.slice(0, -1);
-  return word;
+  return stemmer(word);
 }
 
 const EN_FUNCTION_WORDS = new Set(

@@ -1,4 +1,4 @@
-import type { ProspectiveItem } from '../item';
+import type { ItemType, ProspectiveItem } from '../item';
 import type { ChooseCloseSuggestion, Suggestion } from './suggestion';
 
 /*
@@ -39,8 +39,19 @@ export type SureChange = {
   before: { content: string; dueAt: number | null };
 };
 
-/** A sentence left for the classifier; `judged`, when set, is the part the classifier reads. */
-export type SentenceToClassify = { index: number; text: string; judged?: string };
+/**
+ * A sentence left for the classifier; `judged`, when set, is the part the classifier reads.
+ * `answers`, when set, is the open question the sentence brings up again: a decision closes
+ * it as answered and is filed; anything else only mentions it.
+ */
+export type SentenceToClassify = {
+  index: number;
+  text: string;
+  judged?: string;
+  answers?: BoardEntry;
+  /** Offered only when the classifier reads it as this type (what settles a question). */
+  onlyIf?: ItemType;
+};
 
 export type CaptureDecision =
   /** The message brought the item up again: referenced now. */

@@ -20,13 +20,13 @@ function boardOf(...entries: [string, BoardEntry['type'], string][]): BoardSnaps
  * them apart), asked only for the queries `messageQueries` listed — the reading must not
  * ask anything else.
  */
-function read(text: string, board: BoardSnapshot, score = 0.45) {
+function read(text: string, board: BoardSnapshot, score = 0.45, dueAround: string[] = []) {
   const listed = new Set(messageQueries(text, null));
   const hitsOf = (query: string): Hit[] => {
     if (!listed.has(query)) throw new Error(`unlisted query: ${query}`);
     return [...board.keys()].map((id) => ({ id, score }));
   };
-  return readMessage({ message: message(text), previousTurn: null, board, hitsOf });
+  return readMessage({ message: message(text), previousTurn: null, board, hitsOf, dueAround });
 }
 
 const kinds = (reading: ReturnType<typeof read>) => reading.decisions.map((d) => d.kind);
@@ -121,5 +121,48 @@ describe('readMessage: restatement', () => {
     expect(reading.toClassify).toEqual([
       { index: 0, text: 'Need to renew my passport before June.' },
     ]);
+  });
+});
+
+describe('readMessage: a done statement that names nothing', () => {
+  const board = boardOf(
+    ['essay', 'plan', 'Hand in the history essay by Thursday'],
+    ['tyres', 'plan', 'Swap the winter tyres on the van'],
+  );
+
+  it('closes the one plan due around now', () => {
+    const reading = read('Submitted it!', board, 0.1, ['essay']);
+    expect(reading.decisions).toMatchObject([
+      { kind: 'offer', suggestion: { kind: 'close', itemId: 'essay' } },
+    ]);
+  });
+
+  it('asks which one when two plans are due around now', () => {
+    const reading = read('搞定了！', board, 0.1, ['essay', 'tyres']);
+    expect(kinds(reading)).toEqual(['ask']);
+  });
+
+  it('says nothing when no plan is due around now', () => {
+    expect(read('Did it!', board, 0.1, []).decisions).toEqual([]);
+  });
+
+  it('is not used when the statement names what was done', () => {
+    const reading = read('Finished the crossword.', board, 0.1, ['essay']);
+    expect(reading.decisions).toEqual([]);
+  });
+});
+
+describe('readMessage: a question brought up again', () => {
+  const board = boardOf(['van', 'question', 'Keep the old van or buy an electric one?']);
+
+  it('leaves it to the classifier, marked as the question it may answer', () => {
+    const reading = read("We're keeping the old van, the electric ones cost too much.", board);
+    expect(reading.decisions).toEqual([]);
+    expect(reading.toClassify).toMatchObject([{ index: 0, answers: { id: 'van' } }]);
+  });
+
+  it('is not closed by a change that shares one word with it', () => {
+    const reading = read('The van service moved to Friday instead.', board);
+    expect(reading.decisions.some((d) => d.kind === 'offer')).toBe(false);
   });
 });

@@ -25,7 +25,18 @@ export type ReadingInput = {
   previousTurn: string | null;
   board: BoardSnapshot;
   hitsOf: HitsOf;
+  /**
+   * Open plans due around the moment of writing (`DUE_AROUND_MS` either side; on the
+   * board too): what a done statement naming nothing ("Did it!") is most likely about.
+   */
+  dueAround?: readonly string[];
 };
+
+/** How far either side of the moment of writing a plan's due date makes it the one meant. */
+export const DUE_AROUND_MS = 36 * 60 * 60 * 1000;
+
+/** The most items a person is asked to choose from. */
+const MAX_CHOICES = 3;
 
 /** The decisions about kept items, and the sentences left for the classifier. */
 export type MessageReading = {
@@ -47,15 +58,27 @@ export function messageQueries(text: string, previousTurn: string | null): strin
 }
 
 /**
+ * Whether the reading will look at the plans due around now: only a done or given-up
+ * statement that names nothing does ("Did it!"), so the store looks them up only then.
+ */
+export function leansOnDueDates(text: string): boolean {
+  return sentencesOf(text, null).some(
+    ({ statement }) => statement?.kind !== 'change' && namesNothing(statement),
+  );
+}
+
+/**
  * Keeps the board true to a message, sentence by sentence — pure: the same message and
  * board give the same decisions in the app, the replay and the tests. Each sentence is one of:
  * - a done statement ("Flights booked!") or a plan given up ("never mind the marathon"): an
  *   offer to close the item it names when it is sure which one, "Which one is done?" when
- *   two or three could be meant, nothing when none is;
+ *   two or three could be meant, nothing when none is; one that names nothing ("Did it!")
+ *   is about the plan due around now, when there is one (asked when two or three are);
  * - a change ("the career fair got pushed to Thursday"): a new version of the item only
  *   when the sentence is unmistakably about it (`isUnmistakable`), an "Update …?" offer
  *   showing both texts otherwise; a question answered is closed, never overwritten;
  * - a restatement of a kept item, in either language: a mention (the item is referenced);
+ *   a question restated by a decision ("we're sticking with the old van") is answered;
  * - anything else is left for the classifier (`newItemOffers` turns its verdicts into offers).
  */
 export function readMessage({
@@ -63,6 +86,7 @@ export function readMessage({
   previousTurn,
   board,
   hitsOf,
+  dueAround = [],
 }: ReadingInput): MessageReading {
   const reading: MessageReading = { decisions: [], toClassify: [] };
   const read = (sentence: string, statement: Statement | null, context: SentenceContext) =>
@@ -82,12 +106,34 @@ export function readMessage({
         reading.decisions.push({ kind: 'mention', itemId: item.id });
         const suggestion = closeOffer(id, message, item, kind, sentence);
         reading.decisions.push({ kind: 'offer', suggestion });
+        // A question settled may be settled by a decision in the same sentence ("算了，先报
+        // 网课"): the rest is judged, and filed only if it is one.
+        if (item.type === 'question' && saysMoreThanTheStatement(statement)) {
+          reading.toClassify.push({
+            index,
+            text: sentence,
+            judged: statement?.rest,
+            onlyIf: 'decision',
+          });
+        }
         continue;
       }
       const choices = entriesOf(board, sentenceReading.choices);
       if (choices.length >= 2) {
         // Two or three items could be meant: ask once, with them as the choices.
         const suggestion = chooseCloseOffer(id, message, choices, kind, sentence);
+        reading.decisions.push({ kind: 'ask', suggestion });
+        continue;
+      }
+      const dueNow = namesNothing(statement) ? entriesOf(board, dueAround) : [];
+      if (dueNow.length === 1 && dueNow[0]) {
+        // "Submitted it!" naming nothing, on the day one plan was due: that plan is meant.
+        const suggestion = closeOffer(id, message, dueNow[0], kind, sentence);
+        reading.decisions.push({ kind: 'offer', suggestion });
+        continue;
+      }
+      if (dueNow.length >= 2 && dueNow.length <= MAX_CHOICES) {
+        const suggestion = chooseCloseOffer(id, message, dueNow, kind, sentence);
         reading.decisions.push({ kind: 'ask', suggestion });
         continue;
       }
@@ -105,7 +151,9 @@ export function readMessage({
       if (item.type === 'question') {
         // A question answered ("we went with the public school") is closed as answered, and
         // the answer filed in its own words: the question is never overwritten by its answer.
-        if (about.isSure) {
+        // Only one the sentence names fully: "the Ikeja branch closes at 8 instead" does not
+        // answer whether to borrow for the Lekki branch.
+        if (about.isSure && about.named >= 1 && !about.namesAnother) {
           reading.decisions.push({ kind: 'mention', itemId: item.id });
           const suggestion = closeOffer(id, message, item, 'done', sentence);
           reading.decisions.push({ kind: 'offer', suggestion });
@@ -121,7 +169,11 @@ export function readMessage({
       continue;
     }
     if (about !== null && item && isRestatement(about, sentenceReading.isStrongMatch)) {
-      reading.decisions.push({ kind: 'mention', itemId: item.id });
+      if (item.type === 'question' && about.isSure && about.named >= 1) {
+        // A question brought up again may be answered in the same breath ("we're sticking
+        // with the wing-T"): the classifier decides (new-item-offers.ts).
+        reading.toClassify.push({ index, text: sentence, answers: item });
+      } else reading.decisions.push({ kind: 'mention', itemId: item.id });
       continue;
     }
     reading.toClassify.push({ index, text: sentence });
@@ -169,6 +221,13 @@ const UNMISTAKABLE_LEAD = 0.24;
 
 /** Distinctive words outside the statement's own clauses that make the rest worth reading. */
 const MORE_THAN_A_STATEMENT = 2;
+
+/** A statement whose clauses name nothing ("Did it!", "搞定了", "Submitted it.") and say no more. */
+function namesNothing(statement: Statement | null): boolean {
+  if (statement === null) return false;
+  const named = statement.sites.some((site) => distinctiveTokens(site.topic).length > 0);
+  return !named && !saysMoreThanTheStatement(statement);
+}
 
 function saysMoreThanTheStatement(statement: Statement | null): boolean {
   return statement !== null && distinctiveTokens(statement.rest).length >= MORE_THAN_A_STATEMENT;

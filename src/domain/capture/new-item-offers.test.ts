@@ -1,0 +1,67 @@
+import { describe, expect, it } from 'vitest';
+
+import type { BoardEntry, SentenceToClassify, WrittenMessage } from './capture-decisions';
+import type { Classification } from './labels';
+import { newItemOffers } from './new-item-offers';
+
+const message: WrittenMessage = {
+  text: 'irrelevant here',
+  sourceId: 'entry-1',
+  episodeId: 'ep-1',
+  turnIndex: null,
+  saidAt: Date.UTC(2026, 2, 2, 9),
+};
+const van: BoardEntry = {
+  id: 'van',
+  type: 'question',
+  content: 'Keep the old van or buy an electric one?',
+  dueAt: null,
+};
+
+function offersFor(sentence: SentenceToClassify, verdict: Classification) {
+  return newItemOffers(message, [sentence], [verdict]).map((decision) =>
+    decision.kind === 'offer' ? decision.suggestion.kind : decision.kind,
+  );
+}
+
+describe('newItemOffers: a question brought up again', () => {
+  it('is closed as answered, and the decision filed, when the writer says they decided', () => {
+    const text = 'We decided to keep the old van another year.';
+    const kinds = offersFor(
+      { index: 0, text, answers: van },
+      { label: 'decision', confidence: 0.5 },
+    );
+    expect(kinds).toEqual(['mention', 'close', 'new-item']);
+  });
+
+  it('is closed but nothing filed when it was settled by what was done or advised', () => {
+    const text = 'Asked the mechanic about the van, he said keep it, so I kept it.';
+    const kinds = offersFor(
+      { index: 0, text, answers: van },
+      { label: 'decision', confidence: 0.3 },
+    );
+    expect(kinds).toEqual(['mention', 'close']);
+  });
+
+  it('is only mentioned when the sentence asks it again', () => {
+    const text = 'Still torn about the van, electric or not?';
+    const kinds = offersFor(
+      { index: 0, text, answers: van },
+      { label: 'question', confidence: 0.6 },
+    );
+    expect(kinds).toEqual(['mention']);
+  });
+});
+
+describe('newItemOffers: the part after a settled question', () => {
+  it('files only a decision when it must be one', () => {
+    const base = {
+      index: 0,
+      text: 'Never mind, decided to take the bus.',
+      judged: 'decided to take the bus',
+      onlyIf: 'decision',
+    } as const;
+    expect(offersFor(base, { label: 'decision', confidence: 0.5 })).toEqual(['new-item']);
+    expect(offersFor(base, { label: 'plan', confidence: 0.5 })).toEqual([]);
+  });
+});
