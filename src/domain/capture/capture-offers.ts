@@ -1,7 +1,7 @@
 import type { About } from './aboutness';
 import type { BoardEntry, SureChange, WrittenMessage } from './capture-decisions';
 import { changedText } from './change-text';
-import { dueDateOf } from './due-date';
+import { dueDateOfChange } from './due-date-change';
 import type { StatementKind } from './statements';
 import type { ChooseCloseSuggestion, CloseSuggestion, UpdateSuggestion } from './suggestion';
 
@@ -51,7 +51,9 @@ export function chooseCloseOffer(
 /** The new text and due date a change gives an item (a plan's due date follows the change). */
 function changeOf(item: BoardEntry, about: About, sentence: string, saidAt: number) {
   const content = changedText(item.content, sentence, about.named);
-  const dueAt = item.type === 'plan' ? (dueDateOf(sentence, saidAt) ?? item.dueAt) : item.dueAt;
+  // The date after the change cue, a shift of the old one ("pushed back a week"), or the
+  // old day at a new time: due-date-change.ts.
+  const dueAt = item.type === 'plan' ? dueDateOfChange(sentence, saidAt, item.dueAt) : item.dueAt;
   return { content, dueAt };
 }
 

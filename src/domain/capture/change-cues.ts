@@ -3,6 +3,8 @@
  * "不去了"), with what undoes them; statements.ts reads sentences with them.
  */
 
+import { EN_DURATION, WHEN, ZH_DURATION, ZH_WHEN } from './date-when-words';
+
 /** Every pattern global, with indices: a sentence may hold a cue more than once. */
 export function globalCues(patterns: readonly RegExp[]): readonly RegExp[] {
   // `d` gives the indices of a cue's `object` group (see unblockedCueSites).
@@ -11,43 +13,96 @@ export function globalCues(patterns: readonly RegExp[]): readonly RegExp[] {
 
 // ── Change ─────────────────────────────────────────────────────────────────────────────
 
-/** What can follow "moved to" when a plan moved, not a person: a day, a time, a date. */
-const EN_WHEN =
-  '(?:next|this|tomorrow|tonight|today|later|another|noon|midnight|morning|afternoon|evening|the weekend|' +
-  'monday|tuesday|wednesday|thursday|friday|saturday|sunday|mon|tue|wed|thu|fri|sat|sun|' +
-  'january|february|march|april|may|june|july|august|september|october|november|december|' +
-  'jan|feb|mar|apr|jun|jul|aug|sept?|oct|nov|dec|the \\d|\\d)\\b|\\p{Script=Han}';
+/** Verbs that move a plan in time: "pushed the launch to Friday", "moved it up a day". */
+const EN_MOVE =
+  'push(?:ed|es|ing)?|mov(?:e|ed|es|ing)|bump(?:ed|s|ing)?|shift(?:ed|s|ing)?|pull(?:ed|s|ing)?|' +
+  'reschedul(?:e|ed|es|ing)|postpon(?:e|ed|es|ing)|delay(?:ed|s|ing)?|extend(?:ed|s|ing)?';
+/** Up to four words naming what moved ("my appointment", "saturday practice"): its topic. */
+const EN_OBJECT = "(?<object>(?:[\\w'-]+\\s+){1,4}?)";
 
+/*
+ * A cue's `to` group, where it has one, marks where its new time begins: the time said
+ * after it is the new one (due-date-change.ts), "moved the dinner from friday to sunday".
+ */
 export const CHANGE_CUES = globalCues([
   /\bchange of plans?\b|\bplans? (?:have |has )?changed\b|\bchanged my mind\b/,
   /\bon second thoughts?\b|\bscratch that\b|\bforget what i said\b/,
   /\binstead\b|\brather than\b|\bi meant\b|\bcorrection\b|\bno,? wait\b/,
   // "actually next month", "actually, let's meet at 6" — not "I actually liked it"
   new RegExp(
-    `(?:^|[,;:]\\s*|\\b(?:oh|no|wait|hmm|um|well|ok|okay)\\b[,\\s]*)actually\\b,?\\s+(?:\\w+\\s+){0,2}?` +
-      `(?:${EN_WHEN}|let's|lets|let us|we'll|we will|i'll|i will|we should|make it|move|push|change|how about|what about)`,
+    `(?:^|[,;:]\\s*|\\b(?:oh|no|wait|hmm|um|well|ok|okay)\\b[,\\s]*)actually\\b,?\\s+(?:\\w+\\s+){0,2}?(?<to>)` +
+      `(?:${WHEN}|let's|lets|let us|we'll|we will|i'll|i will|we should|make it|move|push|change|how about|what about)`,
     'u',
   ),
-  // "let's push it to Friday", "change it to 3pm", "bring the call forward"
-  /\b(?:push(?:ed|ing)?|mov(?:e|ed|ing)|bump(?:ed|ing)?|shift(?:ed|ing)?|bring|brought|chang(?:e|ed|ing)|switch(?:ed|ing)?)\s+(?:it|that|this|them|things|the \w+|our \w+|my \w+)\s+(?:to|until|till|back|forward|up|out)\b/,
-  /\b(?:pushed|postponed|rescheduled|delayed|shifted|bumped)\s+(?:back\s+|out\s+)?(?:to|until|till)\b/,
+  // "moved my appointment to march 3rd", "pushed the launch back to next friday" — with a
+  // time after it: "moved the couch to the bedroom" moves a couch
+  new RegExp(
+    `\\b(?:${EN_MOVE}|bring|brought|chang(?:e|ed|ing)|switch(?:ed|ing)?)\\s+${EN_OBJECT}` +
+      `(?:(?:back|forward|up|out)\\s+)?(?:to|until|till|til|into)\\s+(?<to>)${WHEN}`,
+    'u',
+  ),
+  // "pushed back a week", "moved it up a day", "delayed by two hours", "extended by a week"
+  new RegExp(
+    `\\b(?:${EN_MOVE})\\s+(?<object>(?:[\\w'-]+\\s+){0,4}?)(?:(?:back|forward|up|out)\\s+(?:by\\s+)?|by\\s+)(?<to>)${EN_DURATION}`,
+  ),
+  // "push it back", "bring the call forward" — not "push the bin back to the curb", nor
+  // "brought it up" (mentioned it)
+  new RegExp(
+    '\\b(?:push(?:ed|ing)?|mov(?:e|ed|ing)|bump(?:ed|ing)?|shift(?:ed|ing)?)\\s+' +
+      '(?:it|that|this|them|things|the \\w+|our \\w+|my \\w+)\\s+(?:back|forward|up|out)\\b' +
+      `(?!\\s+(?:to|into|onto|against|toward|towards|in|from|on)\\b(?!\\s+${WHEN}))|` +
+      '\\b(?:bring|brought)\\s+(?:it|that|this|them|the \\w+|our \\w+|my \\w+)\\s+forward\\b',
+    'u',
+  ),
+  // "change it to online", "switched the call to zoom": a change of how, not only of when
+  /\b(?:chang(?:e|ed|ing)|switch(?:ed|ing)?)\s+(?:it|that|this|them|things|the \w+|our \w+|my \w+)\s+(?:to|back)\b/,
+  /\b(?:pushed|postponed|rescheduled|delayed|shifted|bumped)\s+(?:back\s+|out\s+)?(?:to|until|till)\b(?<to>)/,
   // "the zine will have to wait until next quarter", "on hold", "on the back burner"
-  /\b(?:will|'ll|has to|have to|must|can) wait (?:until|till)\b|\bon hold\b|\bback ?burner\b/,
+  /\b(?:will|'ll|has to|have to|must|can) wait (?:until|till)\b(?<to>)|\bon hold\b|\bback ?burner\b/,
   // "moved to Monday", "it was moved to" — "we moved to Berlin" is no change of plan
-  new RegExp(`\\b(?:moved|changed|switched)\\s+(?:back\\s+)?to\\s+(?:${EN_WHEN})`, 'u'),
-  /\b(?:was|were|been|is|it's|got) (?:moved|changed|switched)\b/,
+  new RegExp(`\\b(?:moved|changed|switched|extended)\\s+(?:back\\s+)?to\\s+(?<to>)${WHEN}`, 'u'),
+  /\b(?:was|were|been|is|it's|got) (?:moved|changed|switched|extended)\b/,
   /\b(?:postpon(?:e|ed|ing)|reschedul(?:e|ed|ing))\b|\b(?:push(?:ed|ing)?|put(?:ting)?) (?:it |that |this )?(?:back|off)\b/,
-  /^(?:let's |lets )?make (?:it|that) (?:on |at |for )?(?:next|tomorrow|tonight|monday|tuesday|wednesday|thursday|friday|saturday|sunday|\d)/,
+  /^(?:let's |lets )?make (?:it|that) (?:on |at |for )?(?<to>)(?:next|tomorrow|tonight|monday|tuesday|wednesday|thursday|friday|saturday|sunday|\d)/,
+  // a deadline given more time: "the client gave me until the 17th", "got an extension"
+  new RegExp(
+    `\\b(?:gave|give|gives|giving|given|granted|grants?)\\s+(?:me|us|him|her|them|you)\\s+` +
+      `(?:until|till|til|to)\\s+(?<to>)${WHEN}|` +
+      "\\b(?:got|gave|given|granted|we've got|i've got)\\s+(?:me\\s+|us\\s+)?(?:an|another|one more)\\s+extension\\b",
+    'u',
+  ),
+  /\bthe (?:new|revised|updated) (?:date|deadline|due date|time|day) (?:is|was|'s|will be)\b(?<to>)/,
+  // a slot taken as it came: "the earliest appointment they had was thursday"
+  new RegExp(
+    '\\b(?:earliest|first available|next available) (?:slot|appointment|opening|booking|date)\\b' +
+      `(?:\\s+[\\w'-]+){0,3}?\\s+(?:is|was|'s)\\s+(?<to>)${WHEN}`,
+    'u',
+  ),
+  new RegExp(
+    `\\bcould only (?:get|book|find|grab)\\s+(?:[\\w'-]+\\s+){0,4}?(?:on|for|at)\\s+(?<to>)${WHEN}`,
+    'u',
+  ),
   // 改到, 改成, 改为, 改期, 改去 …; 改天 ("some other day") is left out: mostly a pleasantry
   /改(?:到|成|为|為|在|期|去|坐|用|约|約|订|訂|买|買|乘|走)/,
-  /推迟|推遲|推后|推後|延后|延後|延期|延到|推到|拖到|挪到|挪后|挪後|提前到|往后推|往後推|往后挪|往後挪/,
+  /推迟|推遲|推后|推後|延后|延後|延期|延到|顺延|順延|挪后|挪後|往后推|往後推|往后挪|往後挪|往后延|往後延/,
+  // 推到下周, 提前到明天 — with a time after it: 挪到客厅 moves furniture, 我提前到了 is early
+  new RegExp(`(?:推|挪|拖|提前|提早|延迟|延遲|延长|延長)到(?<to>)(?:${ZH_WHEN})`),
+  // 提前了两天, 会议提前一天, 延长了一周 — but 提前一天订票 books a day ahead
+  new RegExp(
+    `(?:提前|提早|往前(?:挪|推|提|移)|延迟|延遲|延长|延長)了?(?<to>)${ZH_DURATION}` +
+      '(?=\\s*(?:$|[,.!?;，。！？；]|了|啦|吧|呢))',
+  ),
+  // 只能约到下周三: the only slot to be had is the plan's new day
+  new RegExp(
+    `(?:只能|最早|最快)[^,，。]{0,4}?(?:约|約|订|訂|排|预约|預約|挂|掛|抢|搶)(?:到|在)(?<to>)(?:${ZH_WHEN})`,
+  ),
   /换成|換成|换到|換到|换为|換為|换个时间|換個時間|换一天|換一天/,
   /改主意|改[变變]了?(?:主意|想法|计划|計劃)|变卦|變卦|计划有变|計劃有變|计划变了|計劃變了|重新安排|说错了|說錯了|更正|我是说|我是說/,
   /^不[对對]/, // "不对，是周四": a correction
   // 其实下周, 其实明天 — not 其实我很喜欢
   /其[实實](?:我们|我們|咱们|咱們)?(?:还是|還是|应该|應該)?(?:下|明天|后天|後天|这周|這週|本周|周[一二三四五六日末]|星期|礼拜|禮拜|\d|[一二三四五六七八九十]+[月号號日])/,
   // 还是下周吧 — not 我还是觉得他对吧 ("I still think") nor 你去还是我去 ("or")
-  /(?:^|[,:]\s*|那就?|其[实實]|我们|我們|咱们|咱們|要不然?|算了|嗯|呃|哎|我看)[还還]是[^,.!?。]{1,12}吧/,
+  /(?:^|[,:]\s*|\bactually\s*|那就?|其[实實]|我们|我們|咱们|咱們|要不然?|算了|嗯|呃|哎|我看)[还還]是[^,.!?。]{1,12}吧/,
   /不如[^,.!?。]{1,12}吧/, // 不如下周吧
   /不[^,.!?。]{1,8}了[,\s]*(?:改|换|換|还是|還是)/, // 不去了，改去上海
   // 算了，直接送人; "never mind, I'll just take the bus": given up for another way, a change

@@ -1,5 +1,26 @@
 import type { DateRule } from './date-rule';
-import { addDays, lastDayOfPeriod, type Period } from './local-calendar';
+import {
+  addDays,
+  existingDay,
+  lastDayOfPeriod,
+  nextDayOfMonth,
+  type Period,
+} from './local-calendar';
+
+/**
+ * An ordinal is a day of the month only after a word that introduces a date ("by the 15th",
+ * "due 28th"), or as "the 22nd" first or after "is" ("it's the 22nd"; not "he's 5th in
+ * line"); and only when no noun follows that it counts: "on the 3rd floor", "for the 2nd
+ * time", "my 4th attempt" are no days. So what may follow is a closed list: the end of a
+ * clause, a time ("at 7pm", "in the morning") or a word that starts the rest of the sentence.
+ */
+const DAY_LEADS = 'on|by|before|until|till|til|to|for|due|after|from';
+const THE_DAY_LEADS = "is|['’]s";
+const AFTER_A_DAY =
+  "\\s*$|\\s*[^\\w\\s'’]|\\s+(?:at|and(?!\\s+\\d)|or|but|so|then|to|for|by|if|when|because|as|" +
+  'with|is|was|will|would|should|works?|latest|please|morning|afternoon|evening|night|noon|' +
+  'in the (?:morning|afternoon|evening)|' +
+  'i|we|you|he|she|they|it|my|our|their|\\d)\\b';
 
 /**
  * English time expressions chrono-node misses or misreads; see due-date.ts for how they are
@@ -28,7 +49,23 @@ export const EN_RULES: readonly DateRule[] = [
     pattern: /(?<!\b(?:last|past) )\b(?:(this|next) )?weekend\b/gi,
     resolve: (m, today) => lastDayOfPeriod('weekend', today, offsetOf(m[1])),
   },
+  // "by the 15th", "on the 4th at 7pm", "due 28th": the next such day; chrono reads none.
+  {
+    pattern: new RegExp(
+      `(?:(?<=^\\s*|\\b(?:${THE_DAY_LEADS})\\s+)the\\s+|(?<=\\b(?:${DAY_LEADS})\\s+)(?:the\\s+)?)` +
+        `(\\d{1,2})(?:st|nd|rd|th)\\b` +
+        `(?:\\s+(?:of\\s+)?(this|next)\\s+month\\b)?(?=${AFTER_A_DAY})`,
+      'gi',
+    ),
+    resolve: (m, today) => dayOfMonth(today, Number(m[1]), m[2]?.toLowerCase()),
+  },
 ];
+
+/** "the 15th" is the next one to come; "of this month" and "next month" name the month. */
+function dayOfMonth(today: Date, day: number, month: string | undefined): Date | null {
+  if (month === undefined) return nextDayOfMonth(today, day);
+  return existingDay(today.getFullYear(), today.getMonth() + offsetOf(month), day);
+}
 
 /** "next" is one period ahead; "this", "the" or nothing the current one. */
 function offsetOf(near: string | undefined): number {

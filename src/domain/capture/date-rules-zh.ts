@@ -1,5 +1,13 @@
 import type { DateRule } from './date-rule';
-import { addDays, addMonths, lastDayOfMonth, lastDayOfPeriod, mondayOf } from './local-calendar';
+import {
+  addDays,
+  addMonths,
+  existingDay,
+  lastDayOfMonth,
+  lastDayOfPeriod,
+  mondayOf,
+  nextDayOfMonth,
+} from './local-calendar';
 
 /**
  * Chinese time expressions chrono-node's zh parsers miss or misread (月底, 周末, 下个月,
@@ -79,6 +87,12 @@ export const ZH_RULES: readonly DateRule[] = [
     ),
     resolve: (m, today) => nextDayOfMonth(today, numberOf(m[1])),
   },
+  // 20日前, 25日: the same, written formally; in digits only, as 一日三餐 (three meals a day)
+  // counts days. 3日游 is a three-day trip; 3日后 is the duration rule's (its longer span wins).
+  {
+    pattern: zh('(?<![月\\d第])(\\d{1,2})日(?!游|遊|制|班|票|券|元|左右)'),
+    resolve: (m, today) => nextDayOfMonth(today, numberOf(m[1])),
+  },
 ];
 
 /** 底/末: the last day; 初: the 1st; 中: the 15th. Without 这/下, the next one to come. */
@@ -126,20 +140,6 @@ function nearMonth(today: Date, months: number, dayText: string | undefined): Da
   return lastDayOfMonth(year, month);
 }
 
-function nextDayOfMonth(today: Date, day: number | null): Date | null {
-  for (let months = 0; months < 3; months += 1) {
-    const date = existingDay(today.getFullYear(), today.getMonth() + months, day);
-    if (date !== null && date >= today) return date;
-  }
-  return null;
-}
-
-function existingDay(year: number, month: number, day: number | null): Date | null {
-  if (day === null || day < 1) return null;
-  const date = new Date(year, month, day);
-  return date.getDate() === day ? date : null; // no 31st in November
-}
-
 /** `count` units after today; 半 is half a unit (半个月 = 15 days, 半年 = 6 months). */
 function after(today: Date, count: number | null, unit: string | undefined): Date | null {
   if (count === null) return null;
@@ -155,7 +155,7 @@ const ZH_DIGITS: Readonly<Record<string, number>> = {
 };
 
 /** "12", "十二", "二十五", "两"; 几 ("a few") is 3, 半 (half) 0.5. */
-function numberOf(text: string | undefined): number | null {
+export function numberOf(text: string | undefined): number | null {
   if (text === undefined) return null;
   if (/^\d+$/.test(text)) return Number(text);
   if (text === '几' || text === '幾') return 3;

@@ -7,6 +7,7 @@ import { isPartOfDayTime, isThisMorningOrAfternoon } from './date-dayparts';
 import { EN_RULES } from './date-rules-en';
 import { HOLIDAY_RULES } from './date-rules-holidays';
 import { ZH_RULES, chineseWeekdayOf } from './date-rules-zh';
+import { isTodaysDateStated } from './date-stated-today';
 import { startOfDay } from './local-calendar';
 
 /**
@@ -31,7 +32,10 @@ import { startOfDay } from './local-calendar';
  * - chrono-node reads English and Chinese (simplified and traditional); the rules in
  *   date-rules-*.ts add what it misses (月底, 周末, 下个月, 过两天, 5号 …) or reads wrongly ("end of the year").
  *   Every parser reads the whole text, so mixed text works; the earliest expression wins.
- * - A past expression is skipped: "yesterday we said next Friday" is due next Friday.
+ * - A day of the month without its month ("by the 15th", 20号前, 25日) is the next such day,
+ *   today included; an ordinal that counts something ("the 3rd floor", 第3名) is none.
+ * - A past expression is skipped: "yesterday we said next Friday" is due next Friday; so is
+ *   today's date said as such ("it's the 11th and I haven't started", 今天11号了).
  *
  * @throws RangeError when `saidAt` is not a finite epoch ms.
  */
@@ -39,15 +43,30 @@ export function dueDateOf(text: string, saidAt: number): number | null {
   if (!Number.isFinite(saidAt)) throw new RangeError(`saidAt must be epoch ms, got ${saidAt}`);
   // NFKC folds full-width digits and letters ("３月５号", "ｎｅｘｔ") into ASCII.
   const normalized = text.normalize('NFKC');
-  const today = startOfDay(saidAt);
-  const found = [...fromChrono(normalized, saidAt), ...fromRules(normalized, today)]
-    .filter((candidate) => candidate.day.getTime() >= today.getTime())
-    .sort((a, b) => a.index - b.index || b.end - a.end || a.priority - b.priority);
+  const found = timeExpressionsOf(normalized, saidAt);
   const first = found[0];
-  if (first === undefined) return null;
-  if (first.exactAt !== null) return first.exactAt;
-  const time = found.find((candidate) => isTimeRightAfter(candidate, first, normalized));
-  const day = first.day;
+  return first === undefined ? null : momentOf(first, found, normalized);
+}
+
+/**
+ * Every time expression of `normalized` (text already NFKC-normalized) that names no past day
+ * and is no statement of today's date (date-stated-today.ts), in reading order: the earliest
+ * first, the longest first where two start together, a rule before chrono on a tie.
+ */
+export function timeExpressionsOf(normalized: string, saidAt: number): Found[] {
+  const today = startOfDay(saidAt);
+  const all = [...fromChrono(normalized, saidAt), ...fromRules(normalized, today)];
+  return all
+    .filter((candidate) => candidate.day.getTime() >= today.getTime())
+    .filter((candidate) => !isTodaysDateStated(candidate, all, normalized, today))
+    .sort((a, b) => a.index - b.index || b.end - a.end || a.priority - b.priority);
+}
+
+/** The moment `date` names: its exact time, or its day completed by a time written just after. */
+export function momentOf(date: Found, found: readonly Found[], text: string): number {
+  if (date.exactAt !== null) return date.exactAt;
+  const time = found.find((candidate) => isTimeRightAfter(candidate, date, text));
+  const day = date.day;
   if (time === undefined) return day.getTime();
   return new Date(
     day.getFullYear(),
@@ -59,7 +78,7 @@ export function dueDateOf(text: string, saidAt: number): number | null {
 }
 
 /** One time expression found in the text. */
-type Found = {
+export type Found = {
   index: number;
   end: number;
   /** Rules win a tie with chrono: they exist where chrono reads the span wrongly. */

@@ -67,3 +67,22 @@ export function fromLocalInputValue(value: string): number | null {
     date.getMinutes() === minute;
   return isReal ? date.getTime() : null;
 }
+
+/** The `day`th of `month` (0-based; 12 is next January), or null when that month has none. */
+export function existingDay(year: number, month: number, day: number | null): Date | null {
+  if (day === null || day < 1) return null;
+  const date = new Date(year, month, day);
+  return date.getDate() === day ? date : null; // no 31st in November
+}
+
+/**
+ * The next `day`th of a month on or after `today`: this month's when it has not passed,
+ * otherwise the next month that has one ("the 31st" said on 11 November is 31 December).
+ */
+export function nextDayOfMonth(today: Date, day: number | null): Date | null {
+  for (let months = 0; months < 3; months += 1) {
+    const date = existingDay(today.getFullYear(), today.getMonth() + months, day);
+    if (date !== null && date >= today) return date;
+  }
+  return null;
+}

@@ -24,6 +24,19 @@ export function isChangeStatement(text: string): boolean {
   return hasUnblockedCue(text, CHANGE_CUES, isChangeBlocked);
 }
 
+/**
+ * Where a change is said: `sentence` normalized as statements are read (NFKC, lower case,
+ * straight quotes) and its unblocked change cues in it, in no particular order. A cue's `to`
+ * group marks where the new time begins (change-cues.ts); due-date-change.ts reads it.
+ */
+export function changeCuesOf(sentence: string): { text: string; cues: RegExpExecArray[] } {
+  const text = normalize(sentence);
+  const cues = CHANGE_CUES.flatMap((cue) => [...text.matchAll(cue)]).filter(
+    (match) => !isChangeBlocked(clauseBefore(text, match.index)),
+  );
+  return { text, cues };
+}
+
 /** The person gives a plan up ("never mind the marathon", "算了不搞了"): it ends, not done. */
 export function isAbandonStatement(text: string): boolean {
   return hasUnblockedCue(text, ABANDON_CUES, isAbandonBlocked);

@@ -1,0 +1,99 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest';
+
+import { isChangeStatement, readStatement } from './statements';
+
+/*
+ * Change cues with words between the verb and the new date ("moved my appointment to the
+ * 10th"), deadlines extended, slots taken as they came, and the Chinese ways of moving a day.
+ * A move with no time after it (a couch, a city, a wall) is no change of plan.
+ */
+describe('a change with its object before the new date', () => {
+  it.each([
+    'the dentist moved my appointment to March 3rd',
+    'they pushed the launch back to next Friday',
+    'the school moved the exam to the 10th',
+    'Coach moved Saturday practice to 9am',
+    'we rescheduled the whole team offsite to next month',
+    'they bumped the recital up to the 2nd',
+    'the airline delayed our flight by two hours',
+    'moved the haircut up a day',
+    'the client gave me until the 17th',
+    'they extended the deadline to Friday',
+    'got an extension till Monday',
+    'the deadline was extended',
+    'the new deadline is the 20th',
+    'the earliest appointment they had was Thursday',
+    'could only get a table for next Saturday',
+  ])('"%s" is a change', (text) => {
+    expect(isChangeStatement(text)).toBe(true);
+  });
+
+  it.each([
+    'we moved to Berlin',
+    'moved the couch to the bedroom',
+    'moved the couch back to the bedroom',
+    'push the bin back to the curb',
+    'moved it to the shed',
+    'I moved to this city for work',
+    'moved my stuff to next door',
+    'the neighbours moved to another street',
+    'Actually this tastes great',
+    'I need an extension for the essay',
+    'can they extend the deadline to Friday?',
+    "they didn't extend the deadline",
+    'I brought it up with my boss',
+    'we moved to 北京',
+    'the only time I have free is Friday',
+    'the earliest flight is at 6am',
+    "bring the slides to Monday's meeting",
+  ])('"%s" is not a change', (text) => {
+    expect(isChangeStatement(text)).toBe(false);
+  });
+});
+
+describe('Chinese changes of date', () => {
+  it.each([
+    '挪到下周四',
+    '推迟到周五',
+    '延到下个月',
+    '提前到明天',
+    '只能约到下周三',
+    '往后推了一周',
+    '改成周日了',
+    '把体检推到月底',
+    '拖到下个月再说',
+    '提前了两天',
+    '会议提前一天',
+    '航班延迟到晚上八点',
+    '顺延一周',
+    '牙医只能约到12号',
+    '截止日期延长到周五',
+    'deadline 延长了一周',
+  ])('"%s" is a change', (text) => {
+    expect(isChangeStatement(text)).toBe(true);
+  });
+
+  it.each([
+    '挪到客厅',
+    '推到墙边',
+    '把沙发挪到阳台',
+    '我提前到了，在门口等你',
+    '提前一天订票',
+    '网络延迟很高',
+    '只约到了一个座位',
+    '拖到垃圾桶里',
+  ])('"%s" is not a change', (text) => {
+    expect(isChangeStatement(text)).toBe(false);
+  });
+});
+
+describe('what a change with its object names', () => {
+  it.each([
+    ['Coach moved Saturday practice to 9am', 'coach saturday practice am'],
+    ['we rescheduled the team offsite to next month', 'we the team offsite'],
+    ['they delayed the school trip by a week', 'they the school trip'],
+  ])('"%s" keeps its object as its topic', (text, topic) => {
+    expect(readStatement(text)?.sites.map((site) => site.topic)).toContain(topic);
+  });
+});
