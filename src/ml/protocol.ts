@@ -5,6 +5,7 @@
  */
 import type { ClassifyInput } from '../domain/capture/extract-candidates';
 import type { Classification } from '../domain/capture/labels';
+import type { ReadStatus } from '../domain/capture/status-reader';
 import type { ItemStatus } from '../domain/item';
 import type { MemoryKind } from '../domain/memory/memory-record';
 import type { TimeRange } from '../domain/memory/time-range';
@@ -224,6 +225,11 @@ export type WorkerCalls = {
    * text, by cue patterns and the nearest labelled seed examples under the loaded embedder.
    */
   classify: (args: { inputs: ClassifyInput[] }) => { results: Classification[] };
+  /**
+   * Whether each sentence reports one of the writer's plans done or given up, by the status
+   * head trained for the loaded model; null for neither, or when that model has no head.
+   */
+  'read-status': (args: { texts: string[] }) => { statuses: ReadStatus[] };
 };
 
 /** `recall-memory`'s stages: the draft's embedding, the items, the log by meaning and by words, the facts. */

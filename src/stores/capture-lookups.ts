@@ -8,6 +8,7 @@ import type {
 } from '../domain/capture/capture-decisions';
 import type { ItemStatus } from '../domain/item';
 import { ACTIVE_STATUSES, RECALL_K } from '../domain/recall-defaults';
+import type { StatusOf } from '../domain/capture/learned-statement';
 import { DUE_AROUND_MS } from '../domain/capture/message-reading';
 import { getMlClient } from '../ml/worker-client';
 
@@ -67,6 +68,18 @@ export async function plansDueAround(message: WrittenMessage): Promise<BoardEntr
     type: item.type,
     dueAt: item.dueAt,
   }));
+}
+
+/**
+ * What the status head reads of each sentence (done, given up, or neither), asked of the
+ * worker in one call before the pure reading runs.
+ */
+export async function readStatuses(sentences: readonly string[]): Promise<StatusOf> {
+  const unique = [...new Set(sentences)];
+  if (unique.length === 0) return () => null;
+  const { statuses } = await getMlClient().call('read-status', { texts: unique });
+  const read = new Map(unique.map((sentence, i) => [sentence, statuses[i] ?? null]));
+  return (sentence) => read.get(sentence) ?? null;
 }
 
 /** Recall's hits for each query, asked of the worker one after another. */

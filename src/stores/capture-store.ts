@@ -3,10 +3,21 @@ import { create } from 'zustand';
 import { applyCaptureDecisions } from '../db/capture-apply';
 import { getDb } from '../db/database';
 import type { WrittenMessage } from '../domain/capture/capture-decisions';
-import { leansOnDueDates, messageQueries, readMessage } from '../domain/capture/message-reading';
+import {
+  leansOnDueDates,
+  messageQueries,
+  messageSentences,
+  readMessage,
+} from '../domain/capture/message-reading';
 import { newItemOffers } from '../domain/capture/new-item-offers';
 import type { Cause, ItemStatus, ProspectiveItem } from '../domain/item';
-import { boardSnapshot, lookUpHits, plansDueAround, recentTurnBefore } from './capture-lookups';
+import {
+  boardSnapshot,
+  lookUpHits,
+  plansDueAround,
+  readStatuses,
+  recentTurnBefore,
+} from './capture-lookups';
 import { chooseClassifier, type FallbackReason } from './classifier-choice';
 import { whenIndexSettled } from './model-store';
 
@@ -59,12 +70,22 @@ export async function captureMessage(
 ): Promise<CaptureOutcome> {
   await whenIndexSettled();
   const previousTurn = await recentTurnBefore(message, previousText);
-  const { hitsOf, foundIds } = await lookUpHits(messageQueries(message.text, previousTurn));
-  const dueAround = leansOnDueDates(message.text) ? await plansDueAround(message) : [];
+  const statusOf = await readStatuses(messageSentences(message.text));
+  const queries = messageQueries(message.text, previousTurn, statusOf);
+  const { hitsOf, foundIds } = await lookUpHits(queries);
+  const leans = leansOnDueDates(message.text, statusOf);
+  const dueAround = leans ? await plansDueAround(message) : [];
   const board = new Map(await boardSnapshot(message, foundIds));
   for (const plan of dueAround) board.set(plan.id, plan);
   const dueIds = dueAround.map((plan) => plan.id);
-  const reading = readMessage({ message, previousTurn, board, hitsOf, dueAround: dueIds });
+  const reading = readMessage({
+    message,
+    previousTurn,
+    board,
+    hitsOf,
+    dueAround: dueIds,
+    statusOf,
+  });
   const classifier = await chooseClassifier();
   const verdicts =
     reading.toClassify.length === 0

@@ -7,6 +7,7 @@ import type {
   SentenceToClassify,
   WrittenMessage,
 } from './capture-decisions';
+import { learnedStatement, NO_STATUS, type StatusOf } from './learned-statement';
 import { chooseCloseOffer, closeOffer, sureChangeOf, updateOffer } from './capture-offers';
 import { sharedWordCount } from './naming-units';
 import { splitSentences } from './sentences';
@@ -30,6 +31,8 @@ export type ReadingInput = {
    * board too): what a done statement naming nothing ("Did it!") is most likely about.
    */
   dueAround?: readonly string[];
+  /** What the status head read of each sentence (looked up first, like the hits). */
+  statusOf?: StatusOf;
 };
 
 /** How far either side of the moment of writing a plan's due date makes it the one meant. */
@@ -48,9 +51,13 @@ export type MessageReading = {
  * Every query the reading of `text` may ask recall, so they can all be looked up (recall
  * runs in the worker) before the pure reading runs.
  */
-export function messageQueries(text: string, previousTurn: string | null): string[] {
+export function messageQueries(
+  text: string,
+  previousTurn: string | null,
+  statusOf: StatusOf = NO_STATUS,
+): string[] {
   const queries = new Set<string>();
-  for (const { sentence, statement, context } of sentencesOf(text, previousTurn)) {
+  for (const { sentence, statement, context } of sentencesOf(text, previousTurn, statusOf)) {
     queries.add(sentence);
     for (const plan of readingPlans(sentence, statement, context)) queries.add(plan.query);
   }
@@ -61,8 +68,8 @@ export function messageQueries(text: string, previousTurn: string | null): strin
  * Whether the reading will look at the plans due around now: only a done or given-up
  * statement that names nothing does ("Did it!"), so the store looks them up only then.
  */
-export function leansOnDueDates(text: string): boolean {
-  return sentencesOf(text, null).some(
+export function leansOnDueDates(text: string, statusOf: StatusOf = NO_STATUS): boolean {
+  return sentencesOf(text, null, statusOf).some(
     ({ statement }) => statement?.kind !== 'change' && namesNothing(statement),
   );
 }
@@ -87,11 +94,13 @@ export function readMessage({
   board,
   hitsOf,
   dueAround = [],
+  statusOf = NO_STATUS,
 }: ReadingInput): MessageReading {
   const reading: MessageReading = { decisions: [], toClassify: [] };
   const read = (sentence: string, statement: Statement | null, context: SentenceContext) =>
     readSentence(board, hitsOf, sentence, statement, context);
-  for (const { index, sentence, statement, context } of sentencesOf(message.text, previousTurn)) {
+  const sentences = sentencesOf(message.text, previousTurn, statusOf);
+  for (const { index, sentence, statement, context } of sentences) {
     const id = `${message.episodeId}:${index}`;
     const sentenceReading = read(sentence, statement, context);
     const { about } = sentenceReading;
@@ -181,12 +190,21 @@ export function readMessage({
   return reading;
 }
 
-function sentencesOf(text: string, previousTurn: string | null) {
+/** The sentences a message is read in (the status head reads each of them first). */
+export function messageSentences(text: string): string[] {
+  return splitSentences(text);
+}
+
+/**
+ * Each sentence with its statement: what a cue pattern reads (a change first: a new
+ * arrangement is never read as done), else what the status head read.
+ */
+function sentencesOf(text: string, previousTurn: string | null, statusOf: StatusOf) {
   const sentences = splitSentences(text);
   return sentences.map((sentence, index) => ({
     index,
     sentence,
-    statement: readStatement(sentence),
+    statement: readStatement(sentence) ?? learnedStatement(sentence, statusOf(sentence)),
     context: { previousSentence: sentences[index - 1] ?? null, previousTurn },
   }));
 }

@@ -155,5 +155,7 @@ export function createHandlers(loadModels: ModelLoader) {
     rerank: async (args) => withSlot(await answering(), (s) => s.engine.rerank(args)),
     classify: async ({ inputs }) =>
       withSlot(await answering(), async (s) => ({ results: await s.classifier(inputs) })),
+    'read-status': async ({ texts }) =>
+      withSlot(await answering(), async (s) => ({ statuses: await s.readStatus(texts) })),
   } satisfies Handlers;
 }

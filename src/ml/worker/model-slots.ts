@@ -1,6 +1,8 @@
 import { LABEL_HEADS } from '../../domain/capture/label-heads';
 import { createCaptureClassifier, type CaptureClassifier } from '../../domain/capture/classifier';
 import { SEED_EXAMPLES } from '../../domain/capture/seed-examples';
+import { STATUS_HEADS } from '../../domain/capture/status-heads';
+import { createStatusReader, type StatusReader } from '../../domain/capture/status-reader';
 import type { ModelInfo, ModelRequest } from '../protocol';
 import type { LoadedModels } from './handlers';
 import { openFloatRowFile } from './float-row-file';
@@ -13,6 +15,8 @@ export type ModelSlot = {
   engine: RecallEngine;
   /** The importance classifier over the same embedder (its seeds embedded on first use). */
   classifier: CaptureClassifier;
+  /** Whether sentences report a plan done or given up (the status head, when it has one). */
+  readStatus: StatusReader;
   busy: number;
   isRetired: boolean;
   isDisposed: boolean;
@@ -47,6 +51,7 @@ export function createSlot(request: ModelRequest, key: string, models: LoadedMod
     },
     engine: new RecallEngine(embedder, { reranker, openFloatRows: openFloatRowFile }),
     classifier: createCaptureClassifier(embedder, SEED_EXAMPLES, LABEL_HEADS),
+    readStatus: createStatusReader(embedder, STATUS_HEADS),
     busy: 0,
     isRetired: false,
     isDisposed: false,

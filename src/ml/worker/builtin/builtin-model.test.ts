@@ -3,6 +3,8 @@ import { AutoTokenizer } from '@huggingface/transformers';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { LABEL_HEADS } from '../../../domain/capture/label-heads';
+import { linearSoftmax } from '../../../domain/capture/label-head';
+import { STATUS_HEADS } from '../../../domain/capture/status-heads';
 import type { Embedder } from '../../embedder';
 import { BUILTIN_MODEL_NAME } from './asset-paths';
 import { BUILTIN_MODEL_ID } from './e5-embedder';
@@ -95,5 +97,35 @@ describe('the label head shipped for capture', () => {
   it('is trained for the built-in model: a new model needs `npm run train:head`', () => {
     expect(LABEL_HEADS.map((head) => head.modelId)).toEqual([BUILTIN_MODEL_ID]);
     expect(LABEL_HEADS[0]?.dims).toBe(384);
+  });
+});
+
+describe('the status head shipped for capture', () => {
+  it('is trained for the built-in model: a new model needs `npm run train:status-head`', () => {
+    expect(STATUS_HEADS.map((head) => head.modelId)).toEqual([BUILTIN_MODEL_ID]);
+    expect(STATUS_HEADS[0]?.dims).toBe(384);
+  });
+
+  it('leans to done for a finished errand and to none for one still to do, in both languages', async () => {
+    const head = STATUS_HEADS[0];
+    if (!head) throw new Error('no status head');
+    const embedder = await createNodeBuiltinEmbedder();
+    try {
+      const texts = [
+        'the electrician came round and sorted the fuse box',
+        '车险续好了',
+        'still have to sort the fuse box this week',
+        '下周要去续车险',
+      ];
+      const vectors = await embedder.embed(texts);
+      const [done, , none] = [0, 1, 2];
+      const p = vectors.map((vector) => linearSoftmax(head.weights, head.bias, vector));
+      expect(p[0]?.[done]).toBeGreaterThan(p[0]?.[none] ?? 1);
+      expect(p[1]?.[done]).toBeGreaterThan(p[1]?.[none] ?? 1);
+      expect(p[2]?.[none]).toBeGreaterThan(p[2]?.[done] ?? 1);
+      expect(p[3]?.[none]).toBeGreaterThan(p[3]?.[done] ?? 1);
+    } finally {
+      embedder.dispose();
+    }
   });
 });

@@ -1,0 +1,57 @@
+import { linearSoftmax } from './label-head';
+
+/** What a sentence reports of the writer's own plans: done, given up, or neither. */
+export const STATUS_LABELS = ['done', 'dropped', 'none'] as const;
+export type StatusLabel = (typeof STATUS_LABELS)[number];
+
+/**
+ * A linear classifier over one embedder's vectors that reads whether a sentence reports a
+ * plan done ("passed my driving test!!", "驾照换好了") or given up ("forget the book
+ * club"), trained on hand-written sentences by `npm run train:status-head`. The cue
+ * patterns (statements.ts) miss most ways of saying it, above all Chinese ones carried by
+ * a verb with 了, 完 or 过; this reads it from what the sentence means. It only speaks
+ * when its probability reaches `threshold`, chosen in training for precision: a wrong
+ * "done" offers to close the wrong item.
+ */
+export type StatusHead = {
+  /** The embedder's model id: a head is meaningless under any other model's vectors. */
+  modelId: string;
+  labels: readonly StatusLabel[];
+  dims: number;
+  weights: readonly (readonly number[])[];
+  bias: readonly number[];
+  /** The probability at or above which "done" or "dropped" is said. */
+  threshold: number;
+};
+
+/** The status a head reads in a vector: done or dropped when sure enough, else null. */
+export function headStatus(head: StatusHead, vector: Float32Array): 'done' | 'dropped' | null {
+  const probabilities = linearSoftmax(head.weights, head.bias, vector.subarray(0, head.dims));
+  let best = 0;
+  for (let row = 1; row < probabilities.length; row += 1) {
+    if ((probabilities[row] ?? 0) > (probabilities[best] ?? 0)) best = row;
+  }
+  const label = head.labels[best];
+  if (label === undefined || label === 'none') return null;
+  return (probabilities[best] ?? 0) >= head.threshold ? label : null;
+}
+
+/** Whether a parsed JSON value is a status head of the right shape (a damaged file is unused). */
+export function isStatusHead(value: unknown): value is StatusHead {
+  if (typeof value !== 'object' || value === null) return false;
+  const head = value as Partial<StatusHead>;
+  const isRow = (row: unknown, length: number) =>
+    Array.isArray(row) && row.length === length && row.every((x) => typeof x === 'number');
+  return (
+    typeof head.modelId === 'string' &&
+    typeof head.dims === 'number' &&
+    typeof head.threshold === 'number' &&
+    Array.isArray(head.labels) &&
+    head.labels.length === STATUS_LABELS.length &&
+    head.labels.every((label: unknown, i) => label === STATUS_LABELS[i]) &&
+    Array.isArray(head.weights) &&
+    head.weights.length === head.labels.length &&
+    head.weights.every((row) => isRow(row, head.dims ?? 0)) &&
+    isRow(head.bias, head.labels.length)
+  );
+}
