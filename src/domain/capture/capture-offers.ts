@@ -1,4 +1,3 @@
-import type { About } from './aboutness';
 import type { BoardEntry, SureChange, WrittenMessage } from './capture-decisions';
 import { changedText } from './change-text';
 import { dueDateOfChange } from './due-date-change';
@@ -49,8 +48,8 @@ export function chooseCloseOffer(
 }
 
 /** The new text and due date a change gives an item (a plan's due date follows the change). */
-function changeOf(item: BoardEntry, about: About, sentence: string, saidAt: number) {
-  const content = changedText(item.content, sentence, about.named);
+function changeOf(item: BoardEntry, sentence: string, saidAt: number) {
+  const content = changedText(item.content, sentence);
   // The date after the change cue, a shift of the old one ("pushed back a week"), or the
   // old day at a new time: due-date-change.ts.
   const dueAt = item.type === 'plan' ? dueDateOfChange(sentence, saidAt, item.dueAt) : item.dueAt;
@@ -61,7 +60,6 @@ export function updateOffer(
   id: string,
   message: WrittenMessage,
   item: BoardEntry,
-  about: About,
   sentence: string,
 ): UpdateSuggestion {
   return {
@@ -71,21 +69,16 @@ export function updateOffer(
     episodeId: message.episodeId,
     itemId: item.id,
     itemText: item.content,
-    ...changeOf(item, about, sentence, message.saidAt),
+    ...changeOf(item, sentence, message.saidAt),
     sentence,
   };
 }
 
 /** The new text and due date an unmistakable change gives its item, with what it said before. */
-export function sureChangeOf(
-  item: BoardEntry,
-  about: About,
-  sentence: string,
-  saidAt: number,
-): SureChange {
+export function sureChangeOf(item: BoardEntry, sentence: string, saidAt: number): SureChange {
   return {
     itemId: item.id,
-    ...changeOf(item, about, sentence, saidAt),
+    ...changeOf(item, sentence, saidAt),
     before: { content: item.content, dueAt: item.dueAt },
   };
 }

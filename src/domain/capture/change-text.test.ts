@@ -4,19 +4,31 @@ import { describe, expect, it } from 'vitest';
 import { changedText } from './change-text';
 
 describe('changedText', () => {
-  it('takes a sentence that names the item as the new text', () => {
-    expect(
-      changedText('Go to the book fair on Monday', 'book fair got pushed to Wednesday', 1),
-    ).toBe('book fair got pushed to Wednesday');
+  it('takes a sentence that holds everything the item is about, its date aside', () => {
+    expect(changedText('Go to the book fair on Monday', 'book fair got pushed to Wednesday')).toBe(
+      'book fair got pushed to Wednesday',
+    );
   });
 
   it('keeps the item and adds a change that does not name it', () => {
-    expect(changedText('Dinner with Jun on Friday', 'actually make it Saturday', 0)).toBe(
+    expect(changedText('Dinner with Jun on Friday', 'actually make it Saturday')).toBe(
       'Dinner with Jun on Friday — actually make it Saturday',
     );
   });
 
+  it('keeps the item when the change names only part of it', () => {
+    expect(
+      changedText(
+        'Gig at the Blue Room next Saturday, setlist still open',
+        'the gig moved to the 11th',
+      ),
+    ).toBe('Gig at the Blue Room next Saturday, setlist still open — the gig moved to the 11th');
+    expect(changedText('下周六在蓝屋有演出，曲目还没定', '演出那边改到11号了，场地冲突')).toBe(
+      '下周六在蓝屋有演出，曲目还没定 — 演出那边改到11号了，场地冲突',
+    );
+  });
+
   it('keeps the item when the change is too short to stand alone', () => {
-    expect(changedText('家长会下周三开', '改到周五', 1)).toBe('家长会下周三开 — 改到周五');
+    expect(changedText('家长会下周三开', '改到周五')).toBe('家长会下周三开 — 改到周五');
   });
 });

@@ -8,6 +8,7 @@ describe('learnedStatement', () => {
       kind: 'done',
       sites: [],
       rest: 'passed the theory test!!',
+      isLearned: true,
     });
     expect(learnedStatement('瑜伽课不报了', 'dropped')?.kind).toBe('abandon');
   });

@@ -18,5 +18,6 @@ export function learnedStatement(sentence: string, status: ReadStatus): Statemen
     kind: status === 'dropped' ? 'abandon' : 'done',
     sites: [],
     rest: sentence.normalize('NFKC').toLowerCase().trim(),
+    isLearned: true,
   };
 }

@@ -166,3 +166,33 @@ describe('readMessage: a question brought up again', () => {
     expect(reading.decisions.some((d) => d.kind === 'offer')).toBe(false);
   });
 });
+
+describe('readMessage: what a done statement may close', () => {
+  it('never closes an insight: saying it again only mentions it', () => {
+    const board = boardOf(['nap', 'insight', 'I write better after a short nap']);
+    const reading = read('Finished the chapter after a short nap, write better for sure.', board);
+    expect(reading.decisions).toEqual([{ kind: 'mention', itemId: 'nap' }]);
+  });
+
+  it('closes a plan, but not an idea, on what the status head read alone', () => {
+    const board = boardOf(
+      ['tiles', 'plan', 'Regrout the bathroom tiles'],
+      ['mural', 'idea', 'Paint a mural on the garden wall'],
+    );
+    const head = (text: string) =>
+      readMessage({
+        message: message(text),
+        previousTurn: null,
+        board,
+        hitsOf: () => [...board.keys()].map((id) => ({ id, score: 0.45 })),
+        // The head reads both as done; no cue pattern does.
+        statusOf: () => 'done',
+      });
+    expect(head('Bathroom tiles regrouted at last.').decisions).toContainEqual(
+      expect.objectContaining({ kind: 'offer' }),
+    );
+    expect(head('The garden wall mural, painted over the weekend.').decisions).not.toContainEqual(
+      expect.objectContaining({ kind: 'offer' }),
+    );
+  });
+});

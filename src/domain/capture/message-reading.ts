@@ -110,6 +110,11 @@ export function readMessage({
       // Said of something never written down ("finished the book"), it closes nothing;
       // the rest of the sentence may still say a kept item again, or something new
       // ("新房子总算定了，月底搬": the flat is settled; moving at the month's end).
+      if (about?.isSure && item && !isClosableBy(statement, item)) {
+        // Named for sure but not something to close: it is brought up again.
+        reading.decisions.push({ kind: 'mention', itemId: item.id });
+        continue;
+      }
       if (about?.isSure && item) {
         // Saying it is done is bringing it up: referenced now, closed when the offer is taken.
         reading.decisions.push({ kind: 'mention', itemId: item.id });
@@ -169,10 +174,10 @@ export function readMessage({
         }
         reading.toClassify.push({ index, text: sentence });
       } else if (isUnmistakable(sentenceReading, sentence, item)) {
-        const change = sureChangeOf(item, about, sentence, message.saidAt);
+        const change = sureChangeOf(item, sentence, message.saidAt);
         reading.decisions.push({ kind: 'sure-change', change });
       } else {
-        const suggestion = updateOffer(id, message, item, about, sentence);
+        const suggestion = updateOffer(id, message, item, sentence);
         reading.decisions.push({ kind: 'offer', suggestion });
       }
       continue;
@@ -239,6 +244,16 @@ const UNMISTAKABLE_LEAD = 0.24;
 
 /** Distinctive words outside the statement's own clauses that make the rest worth reading. */
 const MORE_THAN_A_STATEMENT = 2;
+
+/**
+ * Whether a done or given-up statement may close the item: an insight is never "done" (it
+ * is said again), and what the status head read, with no cue to go on, closes plans only
+ * ("did a case out loud this morning" carries out no idea and answers no question).
+ */
+function isClosableBy(statement: Statement | null, item: BoardEntry): boolean {
+  if (item.type === 'insight') return false;
+  return statement?.isLearned !== true || item.type === 'plan';
+}
 
 /** A statement whose clauses name nothing ("Did it!", "搞定了", "Submitted it.") and say no more. */
 function namesNothing(statement: Statement | null): boolean {

@@ -56,6 +56,8 @@ export type Statement = {
   sites: CueSite[];
   /** The sentence without the statement's clauses: what else it says. */
   rest: string;
+  /** Read by the status head, not a cue (learned-statement.ts): it closes plans only. */
+  isLearned?: true;
 };
 
 export function readStatement(sentence: string): Statement | null {
