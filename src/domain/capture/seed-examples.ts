@@ -2,7 +2,12 @@ import { EN_SEEDS } from './seed-examples-en';
 import { EN_MEMORY_SEEDS } from './seed-examples-memory-en';
 import { ZH_MEMORY_SEEDS } from './seed-examples-memory-zh';
 import { MIXED_SEEDS } from './seed-examples-mixed';
+import { MIXED_PLAIN_SEEDS } from './seed-examples-mixed-plain';
+import { EN_NOT_ITEM_SEEDS } from './seed-examples-not-items-en';
+import { ZH_NOT_ITEM_SEEDS } from './seed-examples-not-items-zh';
 import { OPENING_SEEDS } from './seed-examples-openings';
+import { EN_PLAIN_ITEM_SEEDS } from './seed-examples-plain-items-en';
+import { ZH_PLAIN_ITEM_SEEDS } from './seed-examples-plain-items-zh';
 import { EN_SMALL_TALK_SEEDS } from './seed-examples-small-talk-en';
 import { ZH_SMALL_TALK_SEEDS } from './seed-examples-small-talk-zh';
 import type { SeedExample } from './seed-example';
@@ -29,6 +34,10 @@ export type { SeedExample } from './seed-example';
  * journal holds most and a classifier most often files by mistake: other people's plans,
  * hypotheticals and jokes, rhetorical questions, stories, complaints and feelings. The opening
  * seeds (seed-examples-openings.ts) are items that name their own kind ("Idea: …", "我们决定…").
+ * The not-item seeds (seed-examples-not-items-*.ts) add more of the `none` kinds still filed as
+ * items: complaints shaped as questions, other people's plans and advice, moods with time words,
+ * days told as stories. The plain-item seeds (seed-examples-plain-items-*.ts) are items without
+ * their kind's usual words: "轮胎该换了", "going with…", a plan to ask someone, "turns out…".
  *
  * Kept as one list, grouped by language then label, because the classifier and its tests read
  * them as one set.
@@ -37,9 +46,14 @@ export const SEED_EXAMPLES: readonly SeedExample[] = [
   ...EN_SEEDS,
   ...EN_MEMORY_SEEDS,
   ...EN_SMALL_TALK_SEEDS,
+  ...EN_NOT_ITEM_SEEDS,
+  ...EN_PLAIN_ITEM_SEEDS,
   ...ZH_SEEDS,
   ...ZH_MEMORY_SEEDS,
   ...ZH_SMALL_TALK_SEEDS,
+  ...ZH_NOT_ITEM_SEEDS,
+  ...ZH_PLAIN_ITEM_SEEDS,
   ...MIXED_SEEDS,
+  ...MIXED_PLAIN_SEEDS,
   ...OPENING_SEEDS,
 ];
