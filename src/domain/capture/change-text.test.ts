@@ -4,9 +4,20 @@ import { describe, expect, it } from 'vitest';
 import { changedText } from './change-text';
 
 describe('changedText', () => {
-  it('takes a sentence that holds everything the item is about, its date aside', () => {
-    expect(changedText('Go to the book fair on Monday', 'book fair got pushed to Wednesday')).toBe(
-      'book fair got pushed to Wednesday',
+  it('takes a sentence that holds the item’s whole text, its date aside', () => {
+    expect(changedText('The book fair on Monday', 'The book fair got pushed to Wednesday')).toBe(
+      'The book fair got pushed to Wednesday',
+    );
+  });
+
+  it('keeps the item when the sentence holds its words but not its text', () => {
+    expect(
+      changedText(
+        'Call the landlord about the boiler',
+        'the boiler call with the landlord moved to Friday',
+      ),
+    ).toBe(
+      'Call the landlord about the boiler — the boiler call with the landlord moved to Friday',
     );
   });
 
