@@ -85,7 +85,10 @@ describe('a change never rewrites an item about something else', () => {
     const offers = await write(
       "Jun's birthday dinner got moved to Saturday. Also I need to renew my gym card before it expires.",
     );
-    expect(await current(dinner.id)).toBe("Jun's birthday dinner got moved to Saturday.");
+    // Its words kept, the change after them: the new version loses nothing it said.
+    expect(await current(dinner.id)).toBe(
+      "Jun's birthday dinner on Friday at the noodle place — Jun's birthday dinner got moved to Saturday.",
+    );
     expect((await getDb().items.get(dinner.id))?.status).toBe('referenced');
     const texts = offers.flatMap((o) => (o.kind === 'new-item' ? [o.candidate.text] : []));
     expect(texts).toContain('Also I need to renew my gym card before it expires.');
@@ -236,7 +239,9 @@ describe('a plan given up for another way', () => {
     const shelf = await keep('想把旧书架挂闲鱼卖掉，反正新家也放不下。');
     await keep('得跟物业约时间退门禁卡押金。');
     const offers = await write('旧书架挂了两周没人要，算了，直接送给隔壁邻居。');
-    expect(await current(shelf.id)).toBe('旧书架挂了两周没人要，算了，直接送给隔壁邻居。');
+    expect(await current(shelf.id)).toBe(
+      '想把旧书架挂闲鱼卖掉，反正新家也放不下。 — 旧书架挂了两周没人要，算了，直接送给隔壁邻居。',
+    );
     expect(offers.filter((offer) => offer.kind === 'close')).toEqual([]);
   });
 
