@@ -272,7 +272,7 @@ function saysMoreThanTheStatement(statement: Statement | null): boolean {
  * item does not hold ("still torn on the tablet thing" — not "what if a tiny CLI opened
  * the runbook", which names the runbook but says something new).
  */
-function isRestatement(about: About, isStrongMatch: boolean): boolean {
+export function isRestatement(about: About, isStrongMatch: boolean): boolean {
   // "Call dad on Sunday" beside "Call mum on Sunday": close in every way but who.
   if (about.namesAnother) return false;
   if (isStrongMatch) return true;
