@@ -2,6 +2,7 @@ import { stemmer } from 'stemmer';
 
 import { tokenize } from '../recall/tokens';
 import { namedOnes, namesAnotherOne } from './named-ones';
+import { toSimplified } from './simplified';
 
 /**
  * Which kept item a sentence is about, and whether that is sure enough to act on.
@@ -113,7 +114,8 @@ function documentFrequencies(docs: readonly ReadonlySet<string>[]): Map<string, 
  */
 export function distinctiveTokens(text: string): string[] {
   const words: string[] = [];
-  for (const token of tokenize(text)) {
+  // 刀盤 names 刀盘: an item and a sentence in the two scripts share their words.
+  for (const token of tokenize(toSimplified(text))) {
     if (/\p{Script=Han}/u.test(token)) {
       if (isTopicPair(token)) words.push(token);
     } else if (token.length >= 3 && !EN_FUNCTION_WORDS.has(token)) {

@@ -3,6 +3,7 @@ import { explicitOpening } from './cues-opening';
 import { SMALL_TALK_CUES } from './cues-small-talk';
 import { ZH_CUES } from './cues-zh';
 import type { CaptureLabel } from './labels';
+import { toSimplified } from './simplified';
 
 /*
  * Cue patterns: the words people use when they state a plan, float an idea, settle a
@@ -32,7 +33,8 @@ export function emptyScores(): CueScores {
 export function cueScores(text: string): CueScores {
   const scores = emptyScores();
   // Phones type curly apostrophes ("isn’t"); the patterns are written with straight ones.
-  const straight = text.replace(/[‘’ʼ]/gu, "'");
+  // The patterns are written in simplified Chinese: traditional text is folded first.
+  const straight = toSimplified(text).replace(/[‘’ʼ]/gu, "'");
   for (const cue of CUES) {
     if (cue.pattern.test(straight)) scores[cue.label] += cue.weight;
   }

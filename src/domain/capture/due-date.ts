@@ -9,6 +9,7 @@ import { HOLIDAY_RULES } from './date-rules-holidays';
 import { ZH_RULES, chineseWeekdayOf } from './date-rules-zh';
 import { isTodaysDateStated } from './date-stated-today';
 import { startOfDay } from './local-calendar';
+import { toSimplified } from './simplified';
 
 /**
  * The due date named by the first time expression of a plan, as epoch ms; null when the text
@@ -42,7 +43,8 @@ import { startOfDay } from './local-calendar';
 export function dueDateOf(text: string, saidAt: number): number | null {
   if (!Number.isFinite(saidAt)) throw new RangeError(`saidAt must be epoch ms, got ${saidAt}`);
   // NFKC folds full-width digits and letters ("３月５号", "ｎｅｘｔ") into ASCII.
-  const normalized = text.normalize('NFKC');
+  // The rules are written in simplified Chinese (chrono reads both): 下個月 is 下个月.
+  const normalized = toSimplified(text.normalize('NFKC'));
   const found = timeExpressionsOf(normalized, saidAt);
   const first = found[0];
   return first === undefined ? null : momentOf(first, found, normalized);

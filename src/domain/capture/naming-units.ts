@@ -1,4 +1,5 @@
 import { distinctiveTokens } from './aboutness';
+import { toSimplified } from './simplified';
 
 /**
  * How many separate words a sentence shares with an item: the measure an unasked change
@@ -8,7 +9,9 @@ import { distinctiveTokens } from './aboutness';
  * Chinese the two share counts the pairs in it that can name a topic, taken without overlap
  * (about the two-character words it holds; 把 or 的 beside a name add nothing).
  */
-export function sharedWordCount(sentence: string, itemText: string): number {
+export function sharedWordCount(written: string, kept: string): number {
+  const sentence = toSimplified(written);
+  const itemText = toSimplified(kept);
   const sentenceWords = new Set(distinctiveTokens(latinOnly(sentence)));
   let count = 0;
   for (const word of new Set(distinctiveTokens(latinOnly(itemText)))) {

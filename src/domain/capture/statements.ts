@@ -13,6 +13,7 @@ import {
   isAbandonBlocked,
   isChangeBlocked,
 } from './change-cues';
+import { toSimplified } from './simplified';
 
 /** The person says something is finished; not when denied, asked, hoped or planned. */
 export function isDoneStatement(text: string): boolean {
@@ -179,8 +180,8 @@ const CUES_OF: Record<
 
 /** Lower case; NFKC folds full-width "？！，" and letters into ASCII; quotes straightened. */
 function normalize(text: string): string {
-  return text
-    .normalize('NFKC')
+  // Traditional characters fold into the simplified ones the cues are written in.
+  return toSimplified(text.normalize('NFKC'))
     .replace(/[‘’‛`´]/g, "'")
     .toLowerCase();
 }
