@@ -25,7 +25,8 @@ for (const line of source.split('\n')) {
   const [traditional = '', simplified = ''] = line.split('\t');
   const [first = ''] = simplified.split(' ');
   if (Array.from(traditional).length !== 1 || Array.from(first).length !== 1) continue;
-  if (traditional === first) continue;
+  // Offsets into the folded text must be offsets into the text: same UTF-16 length only.
+  if (traditional === first || traditional.length !== first.length) continue;
   pairs += traditional + first;
 }
 

@@ -94,3 +94,13 @@ describe('explicitOpening: a sentence that says what it is', () => {
     expect(explicitOpening(sentence)).toBeNull();
   });
 });
+
+describe('explicitOpening in traditional characters', () => {
+  it('reads 決定 as the label word and cuts the sentence as written', () => {
+    expect(explicitOpening('決定：下季開始賣早餐')).toEqual({
+      label: 'decision',
+      text: '下季開始賣早餐',
+    });
+    expect(explicitOpening('我們決定下季開始賣早餐')?.label).toBe('decision');
+  });
+});

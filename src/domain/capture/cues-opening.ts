@@ -1,4 +1,5 @@
 import type { ItemType } from '../item';
+import { toSimplified } from './simplified';
 
 /**
  * An explicit opening: the person named the kind of item themselves. Then the label is
@@ -133,7 +134,8 @@ function sentenceOpening(text: string): ExplicitOpening | null {
  */
 export function explicitOpening(sentence: string): ExplicitOpening | null {
   // Phones type curly apostrophes ("today’s plan"); the patterns are written with straight ones.
-  const text = sentence.trim().replace(/[‘’ʼ]/gu, "'");
+  // Traditional characters fold into the simplified ones the label words are written in.
+  const text = toSimplified(sentence.trim()).replace(/[‘’ʼ]/gu, "'");
   const opening = labelHeading(text) ?? sentenceOpening(text);
   if (opening === null || opening.text.trim() === '') return null;
   // The rest is a suffix of `text`, which is as long as the sentence: cut the sentence as written.

@@ -8,7 +8,7 @@ describe('toSimplified', () => {
     expect(toSimplified('这周六 Bandcamp 上线！')).toBe('这周六 Bandcamp 上线！');
   });
 
-  it('keeps every offset: one character for one', () => {
+  it('keeps every offset: one UTF-16 unit for one', () => {
     const text = '發票整理完了，報稅的資料也要準備';
     expect(toSimplified(text)).toHaveLength(text.length);
   });
