@@ -43,7 +43,7 @@ test('an empty due date is refused with a message and changes nothing', async ({
   await app.open('board');
   await app.addItem('Send the visa papers');
   const card = app.card('Send the visa papers');
-  await card.click();
+  await app.openItem('Send the visa papers');
   const panel = page.getByTestId('detail-panel');
   await panel.getByLabel('Due').fill('2026-11-27T09:00');
   await panel.getByRole('button', { name: 'Set due date' }).click();
@@ -64,10 +64,10 @@ test('an overdue card reads "Overdue" until it is closed', async ({ page }) => {
   await app.addItem('Book the dentist');
   const panel = page.getByTestId('detail-panel');
 
-  await app.card('Return the library books').click();
+  await app.openItem('Return the library books');
   await panel.getByLabel('Due').fill('2026-11-18T09:00');
   await panel.getByRole('button', { name: 'Set due date' }).click();
-  await app.card('Book the dentist').click();
+  await app.openItem('Book the dentist');
   await panel.getByLabel('Due').fill('2026-11-27T09:00');
   await panel.getByRole('button', { name: 'Set due date' }).click();
 
@@ -75,7 +75,7 @@ test('an overdue card reads "Overdue" until it is closed', async ({ page }) => {
   await expect(overdue).toHaveText('Overdue · Nov 18, 2026');
   await expect(app.card('Book the dentist').getByTestId('card-due')).toHaveText('due Nov 27, 2026');
 
-  await app.card('Return the library books').click();
+  await app.openItem('Return the library books');
   await panel.getByRole('button', { name: 'Move to Closed' }).click();
   await app.expectCardIn('closed', 'Return the library books');
   await expect(app.card('Return the library books').getByTestId('card-due')).toHaveText(
@@ -94,7 +94,7 @@ test('the agenda lists what is due by when: an overdue item first, then today', 
     ['Book the ferry', '2026-12-10T09:00'],
   ] as const) {
     await app.addItem(text);
-    await app.card(text).click();
+    await app.openItem(text);
     const due = page.getByTestId('detail-panel').getByLabel('Due');
     await due.fill(dueAt);
     await due.press('Enter');

@@ -48,7 +48,7 @@ async function showPageAgain(page: Page): Promise<void> {
 
 async function addDueItem(app: AppPage, text: string, dueAt: string): Promise<void> {
   await app.addItem(text);
-  await app.card(text).click();
+  await app.openItem(text);
   const due = app.page.getByTestId('detail-panel').getByLabel('Due');
   await due.fill(dueAt);
   await due.press('Enter');

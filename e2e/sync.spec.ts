@@ -55,7 +55,7 @@ async function joinSync(side: { page: Page; app: AppPage }, code: string) {
 }
 
 async function editText(page: Page, app: AppPage, from: string, to: string) {
-  await app.card(from).click();
+  await app.openItem(from);
   const panel = page.getByTestId('detail-panel');
   await panel.getByLabel('Text').fill(to);
   await panel.getByRole('button', { name: 'Save changes' }).click();

@@ -92,6 +92,15 @@ export class AppPage {
     await expect(box).toHaveValue('');
   }
 
+  /**
+   * Opens a card's panel and waits until the panel shows that item: a field filled before
+   * it does would belong to the item shown before, and be reset when the panel switches.
+   */
+  async openItem(text: string) {
+    await this.card(text).click();
+    await expect(this.page.getByTestId('detail-panel').getByLabel('Text')).toHaveValue(text);
+  }
+
   /** Drags a card onto a column with the mouse, in small steps as a hand would. */
   async dragCard(text: string, to: Status) {
     await this.card(text).scrollIntoViewIfNeeded();
