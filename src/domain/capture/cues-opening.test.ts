@@ -102,5 +102,7 @@ describe('explicitOpening in traditional characters', () => {
       text: '下季開始賣早餐',
     });
     expect(explicitOpening('我們決定下季開始賣早餐')?.label).toBe('decision');
+    // "我们决定：" is the label word said as one says it: it is left out too.
+    expect(explicitOpening('我們決定：下季開始賣早餐')?.text).toBe('下季開始賣早餐');
   });
 });
