@@ -51,6 +51,11 @@ export type SentenceToClassify = {
   answers?: BoardEntry;
   /** Offered only when the classifier reads it as this type (what settles a question). */
   onlyIf?: ItemType;
+  /**
+   * A kept idea, insight or decision the sentence says again (mentioned): a dated plan in the
+   * same sentence is filed beside it ("an interview for the job I was unsure about, Tuesday").
+   */
+  restates?: BoardEntry;
 };
 
 export type CaptureDecision =

@@ -196,3 +196,18 @@ describe('readMessage: what a done statement may close', () => {
     );
   });
 });
+
+describe('readMessage: a kept idea said again with a day in it', () => {
+  it('is left to the classifier with the idea it restates', () => {
+    const board = boardOf(['tram', 'idea', 'A podcast about the old tram lines']);
+    const reading = read('Recording the old tram lines podcast pilot next Saturday.', board);
+    expect(reading.decisions).toEqual([]);
+    expect(reading.toClassify).toMatchObject([{ index: 0, restates: { id: 'tram' } }]);
+  });
+
+  it('without a day it is only mentioned', () => {
+    const board = boardOf(['tram', 'idea', 'A podcast about the old tram lines']);
+    const reading = read('Still thinking about the old tram lines podcast.', board);
+    expect(reading.decisions).toEqual([{ kind: 'mention', itemId: 'tram' }]);
+  });
+});

@@ -9,6 +9,7 @@ import type {
 } from './capture-decisions';
 import { learnedStatement, NO_STATUS, type StatusOf } from './learned-statement';
 import { chooseCloseOffer, closeOffer, sureChangeOf, updateOffer } from './capture-offers';
+import { dueDateOf } from './due-date';
 import { sharedWordCount } from './naming-units';
 import { splitSentences } from './sentences';
 import {
@@ -187,6 +188,9 @@ export function readMessage({
         // A question brought up again may be answered in the same breath ("we're sticking
         // with the wing-T"): the classifier decides (new-item-offers.ts).
         reading.toClassify.push({ index, text: sentence, answers: item });
+      } else if (item.type !== 'plan' && item.type !== 'question' && hasDate(sentence, message)) {
+        // An idea or a decision said again with a day in it may bring a plan of its own.
+        reading.toClassify.push({ index, text: sentence, restates: item });
       } else reading.decisions.push({ kind: 'mention', itemId: item.id });
       continue;
     }
@@ -253,6 +257,10 @@ const MORE_THAN_A_STATEMENT = 2;
 function isClosableBy(statement: Statement | null, item: BoardEntry): boolean {
   if (item.type === 'insight') return false;
   return statement?.isLearned !== true || item.type === 'plan';
+}
+
+function hasDate(sentence: string, message: WrittenMessage): boolean {
+  return dueDateOf(sentence, message.saidAt) !== null;
 }
 
 /** A statement whose clauses name nothing ("Did it!", "搞定了", "Submitted it.") and say no more. */

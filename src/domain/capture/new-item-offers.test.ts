@@ -65,3 +65,36 @@ describe('newItemOffers: the part after a settled question', () => {
     expect(offersFor(base, { label: 'plan', confidence: 0.5 })).toEqual([]);
   });
 });
+
+describe('newItemOffers: a kept idea or decision said again', () => {
+  const podcast: BoardEntry = {
+    id: 'podcast',
+    type: 'idea',
+    content: 'A podcast about the old tram lines',
+    dueAt: null,
+  };
+
+  it('is mentioned, and a dated plan in the same sentence filed beside it', () => {
+    const text = 'Recording a first episode of the tram podcast next Saturday.';
+    const kinds = offersFor(
+      { index: 0, text, restates: podcast },
+      { label: 'plan', confidence: 0.5 },
+    );
+    expect(kinds).toEqual(['mention', 'new-item']);
+  });
+
+  it('is only mentioned when the sentence holds no plan with a day', () => {
+    const text = 'Still love the tram podcast idea, maybe one day.';
+    const kinds = offersFor(
+      { index: 0, text, restates: podcast },
+      { label: 'idea', confidence: 0.5 },
+    );
+    expect(kinds).toEqual(['mention']);
+  });
+
+  it('a question said again with an appointment in it keeps the appointment', () => {
+    const text = 'A van dealer can see me next Tuesday about the electric one.';
+    const kinds = offersFor({ index: 0, text, answers: van }, { label: 'plan', confidence: 0.4 });
+    expect(kinds).toEqual(['mention', 'new-item']);
+  });
+});

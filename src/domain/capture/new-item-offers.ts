@@ -16,14 +16,18 @@ export function newItemOffers(
   return sentences.flatMap((sentence, i): CaptureDecision[] => {
     const verdict = verdicts[i];
     const offer = newItemOffer(message, sentence, verdict);
-    const { answers } = sentence;
+    const { answers, restates } = sentence;
+    const datedPlan = offer !== null && isDatedPlan(offer) ? [offer] : [];
+    if (restates !== undefined) {
+      return [{ kind: 'mention', itemId: restates.id }, ...datedPlan];
+    }
     if (answers === undefined) return offer === null ? [] : [offer];
     // A question brought up again: answered only when the sentence reads as a decision
     // ("we're sticking with the old van"), which closes it; the answer is filed in its own
     // words when they are the writer's decision words ("decided", "决定"), not when the
     // question was settled by what someone advised or what was done ("他说直接删，删完了").
     const mention: CaptureDecision = { kind: 'mention', itemId: answers.id };
-    if (offer === null || verdict?.label !== 'decision') return [mention];
+    if (offer === null || verdict?.label !== 'decision') return [mention, ...datedPlan];
     const key = `${message.episodeId}:${sentence.index}`;
     const close: CaptureDecision = {
       kind: 'offer',
@@ -32,6 +36,13 @@ export function newItemOffers(
     const saysDecided = cueScores(sentence.text).decision > 0;
     return saysDecided ? [mention, close, offer] : [mention, close];
   });
+}
+
+/** A new plan with a due date: something to do on a day, never just a thing said again. */
+function isDatedPlan(offer: CaptureDecision): boolean {
+  if (offer.kind !== 'offer' || offer.suggestion.kind !== 'new-item') return false;
+  const { candidate } = offer.suggestion;
+  return candidate.type === 'plan' && candidate.dueAt !== null;
 }
 
 function newItemOffer(
