@@ -25,6 +25,8 @@ describe('a change with its object before the new date', () => {
     'the new deadline is the 20th',
     'the earliest appointment they had was Thursday',
     'could only get a table for next Saturday',
+    'the review got brought forward, it is Thursday now',
+    'dinner with the in-laws moved up, Friday now',
   ])('"%s" is a change', (text) => {
     expect(isChangeStatement(text)).toBe(true);
   });
@@ -95,5 +97,22 @@ describe('what a change with its object names', () => {
     ['they delayed the school trip by a week', 'they the school trip'],
   ])('"%s" keeps its object as its topic', (text, topic) => {
     expect(readStatement(text)?.sites.map((site) => site.topic)).toContain(topic);
+  });
+});
+
+describe('a move earlier or later with the new day in the next clause', () => {
+  it.each(['老板说汇报提前，周四就要交', '体检提前了，下周一上午去', '年会推迟，改在一月中'])(
+    '"%s" is a change',
+    (text) => {
+      expect(isChangeStatement(text)).toBe(true);
+    },
+  );
+
+  it.each([
+    '我提前到了，在门口等你',
+    'brought up the budget with her, she agreed',
+    '今天提前，大家都很开心',
+  ])('"%s" is not a change', (text) => {
+    expect(isChangeStatement(text)).toBe(false);
   });
 });

@@ -54,6 +54,12 @@ export const CHANGE_CUES = globalCues([
       '\\b(?:bring|brought)\\s+(?:it|that|this|them|the \\w+|our \\w+|my \\w+)\\s+forward\\b',
     'u',
   ),
+  // "the review got brought forward, it's Thursday now": moved, the new day said just after
+  new RegExp(
+    `\\b(?:brought|moved|pulled|pushed|bumped)\\s+(?:forward|up|back)\\b[,;:]?\\s+` +
+      `(?:[\\w'-]+\\s+){0,3}?(?<to>)${WHEN}`,
+    'u',
+  ),
   // "change it to online", "switched the call to zoom": a change of how, not only of when
   /\b(?:chang(?:e|ed|ing)|switch(?:ed|ing)?)\s+(?:it|that|this|them|things|the \w+|our \w+|my \w+)\s+(?:to|back)\b/,
   /\b(?:pushed|postponed|rescheduled|delayed|shifted|bumped)\s+(?:back\s+|out\s+)?(?:to|until|till)\b(?<to>)/,
@@ -91,6 +97,10 @@ export const CHANGE_CUES = globalCues([
   new RegExp(
     `(?:提前|提早|往前(?:挪|推|提|移)|延迟|延遲|延长|延長)了?(?<to>)${ZH_DURATION}` +
       '(?=\\s*(?:$|[,.!?;，。！？；]|了|啦|吧|呢))',
+  ),
+  // 汇报提前，周四就要交: moved earlier or later, the new day in the clause that follows
+  new RegExp(
+    `(?:提前|提早|推迟|推遲|延后|延後)了?[,，]\\s*[^,，。.!?！？]{0,8}?(?<to>)(?:${ZH_WHEN})`,
   ),
   // 只能约到下周三: the only slot to be had is the plan's new day
   new RegExp(
