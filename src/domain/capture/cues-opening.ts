@@ -34,7 +34,19 @@ const EMPTY_EN = new Set(
     ' ',
   ),
 );
-const EMPTY_ZH = new Set(['', '我', '我们', '我的', '我们的', '一个', '个', '新', '新的', '小', '突发']);
+const EMPTY_ZH = new Set([
+  '',
+  '我',
+  '我们',
+  '我的',
+  '我们的',
+  '一个',
+  '个',
+  '新',
+  '新的',
+  '小',
+  '突发',
+]);
 
 /**
  * Up to two words before the label word, none of them someone else's: "Her plan:" or
