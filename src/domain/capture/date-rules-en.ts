@@ -34,8 +34,11 @@ export const EN_RULES: readonly DateRule[] = [
     pattern: /\bend of (?:(the|this|next) )?week\b/gi,
     resolve: (m, today) => lastDayOfPeriod('week', today, offsetOf(m[1])),
   },
+  // "year-end" is a date after "by"/"at"/"before" or on its own ("due at year-end."), but
+  // names a kind of thing before a noun ("the year-end report by Friday" is due Friday).
   {
-    pattern: /\b(?:end of (?:(the|this|next) )?year|year[- ]end)\b/gi,
+    pattern:
+      /\b(?:end of (?:(the|this|next) )?year|(?<=\b(?:by|before|at|until|till|after|for) (?:the )?)year[- ]end\b|year[- ]end(?=\s*(?:[^\p{L}\p{N}\s]|$)))/giu,
     resolve: (m, today) => lastDayOfPeriod('year', today, offsetOf(m[1])),
   },
   // "at the end of the day" is an idiom ("all things considered"), not a deadline.
