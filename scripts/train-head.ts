@@ -17,7 +17,7 @@ import { createNodeBuiltinEmbedder } from '../src/ml/worker/builtin/e5-source-no
 import { crossValidate, oneStandardErrorChoice } from './train-head/cross-validation';
 import { balancedWeights } from './train-head/example-weights';
 import { readPublicNone } from './train-head/public-none';
-import { train, type TrainOptions } from './train-head/softmax-regression';
+import { roundedModel, train, type TrainOptions } from './train-head/softmax-regression';
 
 const OUT = fileURLToPath(new URL('../src/domain/capture/label-head.json', import.meta.url));
 const FOLDS = 5;
@@ -49,13 +49,11 @@ async function main(): Promise<void> {
     });
     const best = oneStandardErrorChoice(scores);
     const model = train(set.xs, set.ys, classes, { ...BASE, l2: best.l2 }, set.weights);
-    const round = (x: number) => Math.round(x * 1e5) / 1e5;
     const head: LabelHead = {
       modelId: embedder.modelId,
       labels: CAPTURE_LABELS,
       dims: embedder.dims,
-      weights: model.weights.map((row) => Array.from(row, round)),
-      bias: Array.from(model.bias, round),
+      ...roundedModel(model),
     };
     writeFileSync(OUT, `${JSON.stringify(head)}\n`);
     console.log(

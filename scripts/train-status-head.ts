@@ -15,8 +15,14 @@ import { linearSoftmax } from '../src/domain/capture/label-head';
 import { STATUS_LABELS, type StatusHead } from '../src/domain/capture/status-head';
 import { STATUS_SEEDS } from '../src/domain/capture/status-seeds';
 import { createNodeBuiltinEmbedder } from '../src/ml/worker/builtin/e5-source-node';
-import { macroF1, oneStandardErrorChoice, type CvScore } from './train-head/cross-validation';
-import { train, type TrainOptions } from './train-head/softmax-regression';
+import {
+  macroF1,
+  meanAndStandardError,
+  oneStandardErrorChoice,
+  type CvScore,
+} from './train-head/cross-validation';
+import { balancedWeights } from './train-head/example-weights';
+import { roundedModel, train, type TrainOptions } from './train-head/softmax-regression';
 import { chooseThreshold, type HeldOutReading } from './train-status-head/threshold';
 
 const OUT = fileURLToPath(new URL('../src/domain/capture/status-head.json', import.meta.url));
@@ -27,10 +33,9 @@ const PRECISION = 0.9;
 const THRESHOLD_GRID = [0.4, 0.45, 0.5, 0.55, 0.6, 0.65, 0.7, 0.75, 0.8, 0.85, 0.9];
 const NONE = STATUS_LABELS.indexOf('none');
 
-/** Each label weighs the same in total, however many seeds it has. */
+/** Each label weighs the same in total, however many seeds it has (no public corpus here). */
 function balanced(ys: readonly number[]): number[] {
-  const counts = STATUS_LABELS.map((_, k) => ys.filter((y) => y === k).length);
-  return ys.map((y) => ys.length / (STATUS_LABELS.length * (counts[y] ?? 1)));
+  return balancedWeights(ys, 0, NONE, STATUS_LABELS.length, 0);
 }
 
 /** Every seed read by a head trained without its fold, and each fold's macro-F1. */
@@ -62,9 +67,7 @@ function crossValidate(xs: Float32Array[], ys: number[], l2: number) {
       ),
     );
   }
-  const mean = f1s.reduce((a, b) => a + b, 0) / FOLDS;
-  const variance = f1s.reduce((a, b) => a + (b - mean) ** 2, 0) / (FOLDS - 1);
-  const score: CvScore = { l2, mean, standardError: Math.sqrt(variance / FOLDS) };
+  const score: CvScore = { l2, ...meanAndStandardError(f1s) };
   return { score, readings };
 }
 
@@ -92,13 +95,11 @@ async function main(): Promise<void> {
     }
     const threshold = chooseThreshold(chosen.readings, NONE, PRECISION, THRESHOLD_GRID);
     const model = train(xs, ys, STATUS_LABELS.length, { ...BASE, l2: best.l2 }, balanced(ys));
-    const round = (x: number) => Math.round(x * 1e5) / 1e5;
     const head: StatusHead = {
       modelId: embedder.modelId,
       labels: STATUS_LABELS,
       dims: embedder.dims,
-      weights: model.weights.map((row) => Array.from(row, round)),
-      bias: Array.from(model.bias, round),
+      ...roundedModel(model),
       threshold: threshold.threshold,
     };
     writeFileSync(OUT, `${JSON.stringify(head)}\n`);

@@ -1,3 +1,4 @@
+import { cosine } from '../../src/domain/capture/classifier';
 import type { RestatementPair } from './pairs-en';
 
 /** A pair's cosine under the built-in model, and whether the later sentence is the same item. */
@@ -14,8 +15,6 @@ export async function scorePairs(
   return pairs.map((pair, i) => {
     const a = vectors[2 * i];
     const b = vectors[2 * i + 1];
-    let cosine = 0;
-    if (a && b) for (let d = 0; d < a.length; d += 1) cosine += (a[d] ?? 0) * (b[d] ?? 0);
-    return { cosine, same: pair.same };
+    return { cosine: a && b ? cosine(a, b) : 0, same: pair.same };
   });
 }

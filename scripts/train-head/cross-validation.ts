@@ -20,7 +20,10 @@ export function macroF1(
   return sum / classes;
 }
 
-function meanAndStandardError(values: readonly number[]): { mean: number; standardError: number } {
+export function meanAndStandardError(values: readonly number[]): {
+  mean: number;
+  standardError: number;
+} {
   const mean = values.reduce((sum, v) => sum + v, 0) / values.length;
   const variance = values.reduce((sum, v) => sum + (v - mean) ** 2, 0) / (values.length - 1);
   return { mean, standardError: Math.sqrt(variance / values.length) };

@@ -63,3 +63,12 @@ export function predict(model: Trained, x: Float32Array): number {
   for (let k = 1; k < p.length; k += 1) if ((p[k] ?? 0) > (p[best] ?? 0)) best = k;
   return best;
 }
+
+/** A trained model's weights and bias rounded to five decimals, as the shipped heads store them. */
+export function roundedModel(model: Trained): { weights: number[][]; bias: number[] } {
+  const round = (x: number) => Math.round(x * 1e5) / 1e5;
+  return {
+    weights: model.weights.map((row) => Array.from(row, round)),
+    bias: Array.from(model.bias, round),
+  };
+}

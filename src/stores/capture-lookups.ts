@@ -6,7 +6,7 @@ import type {
   HitsOf,
   WrittenMessage,
 } from '../domain/capture/capture-decisions';
-import type { ItemStatus } from '../domain/item';
+import type { ItemStatus, ProspectiveItem } from '../domain/item';
 import { ACTIVE_STATUSES, RECALL_K } from '../domain/recall-defaults';
 import type { StatusOf } from '../domain/capture/learned-statement';
 import { DUE_AROUND_MS } from '../domain/capture/message-reading';
@@ -39,8 +39,7 @@ export async function boardSnapshot(
   const board = new Map<string, BoardEntry>();
   for (const item of items) {
     if (!item || item.archivedAt !== null || !MENTIONABLE.includes(item.status)) continue;
-    if (item.sourceId === message.sourceId && item.turnIndex === message.turnIndex) continue;
-    board.set(item.id, { id: item.id, content: item.content, type: item.type, dueAt: item.dueAt });
+    if (!isFiledFrom(item, message)) board.set(item.id, toBoardEntry(item));
   }
   return board;
 }
@@ -59,15 +58,10 @@ export async function plansDueAround(message: WrittenMessage): Promise<BoardEntr
         item.archivedAt === null &&
         item.dueAt !== null &&
         Math.abs(item.dueAt - message.saidAt) <= DUE_AROUND_MS &&
-        !(item.sourceId === message.sourceId && item.turnIndex === message.turnIndex),
+        !isFiledFrom(item, message),
     )
     .toArray();
-  return plans.map((item) => ({
-    id: item.id,
-    content: item.content,
-    type: item.type,
-    dueAt: item.dueAt,
-  }));
+  return plans.map(toBoardEntry);
 }
 
 /**
@@ -80,6 +74,15 @@ export async function readStatuses(sentences: readonly string[]): Promise<Status
   const { statuses } = await getMlClient().call('read-status', { texts: unique });
   const read = new Map(unique.map((sentence, i) => [sentence, statuses[i] ?? null]));
   return (sentence) => read.get(sentence) ?? null;
+}
+
+/** Items filed from this very message: a message does not mention itself. */
+function isFiledFrom(item: ProspectiveItem, message: WrittenMessage): boolean {
+  return item.sourceId === message.sourceId && item.turnIndex === message.turnIndex;
+}
+
+function toBoardEntry({ id, content, type, dueAt }: ProspectiveItem): BoardEntry {
+  return { id, content, type, dueAt };
 }
 
 /** Recall's hits for each query, asked of the worker one after another. */

@@ -32,7 +32,8 @@ const NONE_PRIOR = 0.5;
  */
 export const EXPLICIT_CONFIDENCE = Math.max(0.9, LIKELY_FROM);
 
-function cosine(a: Float32Array, b: Float32Array): number {
+/** The cosine of two unit vectors: their dot product. */
+export function cosine(a: Float32Array, b: Float32Array): number {
   let dot = 0;
   for (let i = 0; i < a.length; i += 1) dot += (a[i] ?? 0) * (b[i] ?? 0);
   return dot;

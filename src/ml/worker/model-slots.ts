@@ -7,6 +7,7 @@ import type { ModelInfo, ModelRequest } from '../protocol';
 import type { LoadedModels } from './handlers';
 import { openFloatRowFile } from './float-row-file';
 import { RecallEngine } from './recall-engine';
+import { withRecentVectors } from './recent-vectors';
 
 /** One loaded set of models, and how many calls are using it right now. */
 export type ModelSlot = {
@@ -40,6 +41,8 @@ export class ModelSupersededError extends Error {
 
 export function createSlot(request: ModelRequest, key: string, models: LoadedModels): ModelSlot {
   const { embedder, reranker, device } = models;
+  // The status head and the classifier read the same sentences of a message: embedded once.
+  const capture = withRecentVectors(embedder);
   return {
     key,
     info: {
@@ -50,8 +53,8 @@ export function createSlot(request: ModelRequest, key: string, models: LoadedMod
       hasReranker: reranker !== null,
     },
     engine: new RecallEngine(embedder, { reranker, openFloatRows: openFloatRowFile }),
-    classifier: createCaptureClassifier(embedder, SEED_EXAMPLES, LABEL_HEADS),
-    readStatus: createStatusReader(embedder, STATUS_HEADS),
+    classifier: createCaptureClassifier(capture, SEED_EXAMPLES, LABEL_HEADS),
+    readStatus: createStatusReader(capture, STATUS_HEADS),
     busy: 0,
     isRetired: false,
     isDisposed: false,
