@@ -9,9 +9,19 @@ describe('distinctiveTokens', () => {
   });
 
   it('meets a word and its other forms: a doubled consonant, a silent e', () => {
-    expect(distinctiveTokens('stopping the choir, decided')).toEqual(
-      distinctiveTokens('stop the choir, decide'),
+    expect(distinctiveTokens('stopping the choir, renamed')).toEqual(
+      distinctiveTokens('stop the choir, rename'),
     );
+  });
+
+  it('drops the words that carry a decision: two decisions share no topic by them', () => {
+    expect(distinctiveTokens('Decided to repaint the fence')).toEqual(['repaint', 'fenc']);
+    expect(distinctiveTokens('最后决定卖车')).not.toContain('决定');
+  });
+
+  it('keeps a word a pronoun ends (吉他), not a pair a pronoun begins (他修)', () => {
+    expect(distinctiveTokens('吉他修好了')).toEqual(['吉他']);
+    expect(distinctiveTokens('他说其他人都来')).not.toContain('其他');
   });
 
   it('keeps Chinese character pairs that can name a topic: not single characters, 已经, or pairs with 我 or 了', () => {

@@ -127,14 +127,16 @@ export function distinctiveTokens(text: string): string[] {
   return words;
 }
 
-/** A pair of characters that can name a topic: not 我们 or 已经, nor any pair with 了 or 不. */
+/**
+ * A pair of characters that can name a topic: not 我们 or 已经, nor any pair with 了 or 不.
+ * A pronoun ends a pair only inside a word or after a verb (吉他, 帮他), so only one that
+ * begins a pair is grammar there (他修 in 吉他修好了 is "he" + "fix").
+ */
 function isTopicPair(token: string): boolean {
   const chars = Array.from(token);
-  return (
-    chars.length === 2 &&
-    !ZH_FUNCTION_PAIRS.has(token) &&
-    !chars.some((char) => ZH_FUNCTION_CHARS.has(char))
-  );
+  if (chars.length !== 2 || ZH_FUNCTION_PAIRS.has(token)) return false;
+  const [first = '', second = ''] = chars;
+  return !ZH_FUNCTION_CHARS.has(first) && (!ZH_FUNCTION_CHARS.has(second) || PRONOUNS.has(second));
 }
 
 /**
@@ -158,7 +160,9 @@ const EN_FUNCTION_WORDS = new Set(
     'weeks month months year next last this one two three again already yet finally now ' +
     'soon later okay yeah like well thing things stuff someone something anything nothing ' +
     'because while until since though although whether either neither both such own same ' +
-    'other another ever never always sure pretty quite way lol idk ugh honestly'
+    'other another ever never always sure pretty quite way lol idk ugh honestly ' +
+    // the words that carry a decision, not what it is about ("decided to sit the exam")
+    'decide decided decides deciding decision'
   ).split(/\s+/u),
 );
 
@@ -169,11 +173,15 @@ const ZH_FUNCTION_CHARS = new Set(
   ),
 );
 
+const PRONOUNS = new Set(Array.from('他她它'));
+
 const ZH_FUNCTION_PAIRS = new Set(
   (
     '我们 你们 他们 她们 咱们 自己 一个 这个 那个 这些 那些 什么 怎么 为什么 可以 没有 就是 ' +
     '已经 还是 还有 然后 但是 不过 因为 所以 如果 今天 明天 昨天 后天 这周 下周 上周 周末 ' +
     '时候 感觉 觉得 终于 一下 一点 有点 好像 应该 需要 打算 准备 想要 不是 也是 都是 的话 ' +
-    '了吧 了啊 了呢 一直 一定 真的 其实 反正 而且 或者 搞定 完了 好了 了，'
+    '了吧 了啊 了呢 一直 一定 真的 其实 反正 而且 或者 搞定 完了 好了 了， 其他 其它 ' +
+    // the words that carry a decision, not what it is about ("决定不考了" names no exam)
+    '决定 决心'
   ).split(/\s+/u),
 );

@@ -165,6 +165,40 @@ describe('readMessage: a question brought up again', () => {
     const reading = read('The van service moved to Friday instead.', board);
     expect(reading.decisions.some((d) => d.kind === 'offer')).toBe(false);
   });
+
+  it('is marked as answered by a decision that names it by one word among much that is new', () => {
+    const board = boardOf(
+      ['cpd', 'question', 'Should I sign up for the CIPD course this year or wait?'],
+      ['tyres', 'plan', 'Get new tyres for the Golf'],
+    );
+    const reading = read(
+      'After a long talk with Ben I decided to start the CIPD modules in May.',
+      board,
+    );
+    expect(reading.toClassify).toMatchObject([{ index: 0, answers: { id: 'cpd' } }]);
+  });
+
+  it("is not marked as answered by a sentence without the writer's decision words", () => {
+    const board = boardOf(
+      ['cpd', 'question', 'Should I sign up for the CIPD course this year or wait?'],
+      ['tyres', 'plan', 'Get new tyres for the Golf'],
+    );
+    const reading = read('Priya from work is starting the CIPD modules in May.', board);
+    expect(reading.toClassify).toMatchObject([{ index: 0 }]);
+    expect(reading.toClassify[0]?.answers).toBeUndefined();
+  });
+
+  it('is closed when the writer decides against it, 决定 naming nothing itself', () => {
+    const board = boardOf(
+      ['pmp', 'question', '要不要考个 PMP，对转岗有没有用？'],
+      ['car', 'plan', '周末去把车保养了'],
+    );
+    const reading = read('查了一下，PMP 太贵了，决定不考了。', board);
+    const closes = reading.decisions.flatMap((d) =>
+      d.kind === 'offer' && d.suggestion.kind === 'close' ? [d.suggestion] : [],
+    );
+    expect(closes).toMatchObject([{ itemId: 'pmp', outcome: 'dropped' }]);
+  });
 });
 
 describe('readMessage: what a done statement may close', () => {

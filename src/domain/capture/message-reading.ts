@@ -9,6 +9,7 @@ import type {
 } from './capture-decisions';
 import { learnedStatement, NO_STATUS, type StatusOf } from './learned-statement';
 import { chooseCloseOffer, closeOffer, sureChangeOf, updateOffer } from './capture-offers';
+import { cueScores } from './cues';
 import { dueDateOf } from './due-date';
 import { sharedWordCount } from './naming-units';
 import { splitSentences } from './sentences';
@@ -194,9 +195,24 @@ export function readMessage({
       } else reading.decisions.push({ kind: 'mention', itemId: item.id });
       continue;
     }
+    if (about !== null && item && answersInOwnDecisionWords(about, item, sentence)) {
+      // "I've decided to sit the PMP exam" names the open question by one word and says
+      // much that is new: not a restatement, but the answer to it when it reads as a decision.
+      reading.toClassify.push({ index, text: sentence, answers: item });
+      continue;
+    }
     reading.toClassify.push({ index, text: sentence });
   }
   return reading;
+}
+
+/**
+ * Whether a sentence that names an open question surely, by fewer words than a restatement,
+ * says the writer decided ("decided", "决定"): the classifier then decides whether it answers.
+ */
+function answersInOwnDecisionWords(about: About, item: BoardEntry, sentence: string): boolean {
+  if (item.type !== 'question' || !about.isSure || about.namesAnother) return false;
+  return cueScores(sentence).decision > 0;
 }
 
 /** The sentences a message is read in (the status head reads each of them first). */

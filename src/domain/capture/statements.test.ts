@@ -223,6 +223,13 @@ describe('readStatement topics', () => {
     ]);
   });
 
+  it('keeps the verb before 完/好 in the topic, where it is half of the thing done', () => {
+    expect(readStatement('试镜完了，导演说下周通知')?.sites[0]).toEqual({
+      clause: '试镜完了',
+      topic: '试镜',
+    });
+  });
+
   it('reads a bare participle after Han text, as mixed writing puts it', () => {
     expect(readStatement('手工皂全部 listed 了，已经卖掉三块')?.kind).toBe('done');
   });

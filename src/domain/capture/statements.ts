@@ -137,8 +137,9 @@ const DONE_CUES = globalCues([
   /已完成|(?:已经|已經|都|终于|終於)完成|完成(?:了|啦|咯)/,
   /(?:交|付|订|訂|买|買|寄|缴|繳|签|簽)了|报名了|報名了|报了名|報了名/, // 材料交了, 房租付了
   // 跑完了, 开完了, 重置好了: any verb with the result 完 or 好 — but not 用完 (used up),
-  // 还好 / 挺好 (fine) and the like
-  /(?:(?![用卖賣花没沒还還很太真就最挺多那也正刚剛只友爱愛你您美良不了])\p{Script=Han})(?:完|好)(?:了|啦)/u,
+  // 还好 / 挺好 (fine) and the like. The verb stays in the topic: in 杯测完了 it is half
+  // of the thing done (杯测, cupping), where the cue alone would leave only 杯.
+  /(?<object>(?![用卖賣花没沒还還很太真就最挺多那也正刚剛只友爱愛你您美良不了])\p{Script=Han})(?:完|好)(?:了|啦)/u,
   /\bok(?:ay)?了/, // "OK了"
 ]);
 
