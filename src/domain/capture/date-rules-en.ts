@@ -22,6 +22,24 @@ const AFTER_A_DAY =
   'in the (?:morning|afternoon|evening)|' +
   'i|we|you|he|she|they|it|my|our|their|\\d)\\b';
 
+const WEEKDAYS = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'];
+const MONTHS = [
+  'january',
+  'february',
+  'march',
+  'april',
+  'may',
+  'june',
+  'july',
+  'august',
+  'september',
+  'october',
+  'november',
+  'december',
+];
+
+const lower = (word: string | undefined) => (word ?? '').toLowerCase();
+
 /**
  * English time expressions chrono-node misses or misreads; see due-date.ts for how they are
  * combined. A named period is due on its last day (local-calendar.ts, lastDayOfPeriod).
@@ -52,6 +70,27 @@ export const EN_RULES: readonly DateRule[] = [
     pattern: /(?<!\b(?:last|past) )\b(?:(this|next) )?weekend\b/gi,
     resolve: (m, today) => lastDayOfPeriod('weekend', today, offsetOf(m[1])),
   },
+  // "after next" skips one: "Monday after next" is a week past the coming Monday, "the
+  // week after next" the week after next week (due on its Sunday, as a week is).
+  {
+    pattern: new RegExp(`\\b(?:the )?(${WEEKDAYS.join('|')}) after next\\b`, 'gi'),
+    resolve: (m, today) => addDays(comingWeekday(today, WEEKDAYS.indexOf(lower(m[1]))), 7),
+  },
+  {
+    pattern: /\b(?:the )?week after next\b/gi,
+    resolve: (_, today) => lastDayOfPeriod('week', today, 2),
+  },
+  // "mid-December", "the middle of January", "mid next month": the month's 15th.
+  {
+    pattern: new RegExp(
+      `\\b(?:mid-?\\s?|(?:the )?middle of )(?:(${MONTHS.join('|')})|(this|next) month)\\b`,
+      'gi',
+    ),
+    resolve: (m, today) =>
+      m[1] === undefined
+        ? existingDay(today.getFullYear(), today.getMonth() + offsetOf(m[2]), 15)
+        : comingDayOfMonth(today, MONTHS.indexOf(lower(m[1])), 15),
+  },
   // "by the 15th", "on the 4th at 7pm", "due 28th": the next such day; chrono reads none.
   {
     pattern: new RegExp(
@@ -63,6 +102,18 @@ export const EN_RULES: readonly DateRule[] = [
     resolve: (m, today) => dayOfMonth(today, Number(m[1]), m[2]?.toLowerCase()),
   },
 ];
+
+/** The first `weekday` (0 Sunday … 6 Saturday) after today. */
+function comingWeekday(today: Date, weekday: number): Date {
+  return addDays(today, ((weekday - today.getDay() + 6) % 7) + 1);
+}
+
+/** That day of `month` this year, or next year when it has passed. */
+function comingDayOfMonth(today: Date, month: number, day: number): Date | null {
+  const thisYear = existingDay(today.getFullYear(), month, day);
+  if (thisYear !== null && thisYear.getTime() >= today.getTime()) return thisYear;
+  return existingDay(today.getFullYear() + 1, month, day);
+}
 
 /** "the 15th" is the next one to come; "of this month" and "next month" name the month. */
 function dayOfMonth(today: Date, day: number, month: string | undefined): Date | null {

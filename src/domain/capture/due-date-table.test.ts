@@ -127,6 +127,13 @@ const TABLE: readonly Row[] = [
   ['we met last Wednesday', 'Wed 11 Nov', WEDNESDAY, null],
   ['I called her two days ago', 'Wed 11 Nov', WEDNESDAY, null],
   ['yesterday evening was fun', 'Wed 11 Nov', WEDNESDAY, null],
+  // "after next" skips a week; "mid-" a month is its 15th.
+  ['Monday after next is the deadline', 'Sun 8 Nov', SUNDAY, local(11, 16)],
+  ['the Friday after next we fly out', 'Wed 11 Nov', WEDNESDAY, local(11, 20)],
+  ['I start the week after next', 'Wed 11 Nov', WEDNESDAY, local(11, 29)],
+  ['the quote is due by mid-December', 'Sun 8 Nov', SUNDAY, local(12, 15)],
+  ['renew it in the middle of January', 'Sun 8 Nov', SUNDAY, local(1, 15, 0, 0, 2027)],
+  ['mid next month the lease is up', 'Sun 8 Nov', SUNDAY, local(12, 15)],
 ];
 
 describe('dueDateOf, what a reader means', () => {
