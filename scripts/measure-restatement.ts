@@ -9,7 +9,7 @@
  * tenth of the restatements, so it was not shipped (docs/measurements.md).
  */
 import { aboutWhich } from '../src/domain/capture/aboutness';
-import { isRestatement } from '../src/domain/capture/message-reading';
+import { isRestatement } from '../src/domain/capture/sentence-judgements';
 import { STRONG_MATCH } from '../src/domain/recall-defaults';
 import { createNodeBuiltinEmbedder } from '../src/ml/worker/builtin/e5-source-node';
 import { RESTATEMENT_PAIRS_CROSS } from './restatement-pairs/pairs-cross';

@@ -5,7 +5,7 @@
  * (src/domain/capture/status-seeds*.ts; never an evaluation file). Its L2 penalty is picked
  * by 5-fold cross-validation (the one-standard-error rule), and the probability it must
  * reach before it speaks from the same held-out readings, for a precision of 0.9 on
- * done/dropped. Writes src/domain/capture/status-head.json. Deterministic: the same model
+ * done/dropped (0.8 for a sentence that names its plan). Writes src/domain/capture/status-head.json. Deterministic: the same model
  * and seeds give the same file; re-run it when either changes.
  */
 import { writeFileSync } from 'node:fs';
@@ -30,6 +30,12 @@ const FOLDS = 5;
 const L2_GRID = [1e-4, 3e-4, 1e-3, 3e-3, 1e-2];
 const BASE: Omit<TrainOptions, 'l2'> = { iterations: 400, learningRate: 4 };
 const PRECISION = 0.9;
+/**
+ * The precision on all held-out seeds at which a sentence that surely names an open plan
+ * is read as done or dropped: among such sentences far more report the plan done than among
+ * the seeds (a third of which are done or dropped), so the precision there is higher.
+ */
+const NAMED_PRECISION = 0.8;
 const THRESHOLD_GRID = [0.4, 0.45, 0.5, 0.55, 0.6, 0.65, 0.7, 0.75, 0.8, 0.85, 0.9];
 const NONE = STATUS_LABELS.indexOf('none');
 
@@ -94,6 +100,7 @@ async function main(): Promise<void> {
       );
     }
     const threshold = chooseThreshold(chosen.readings, NONE, PRECISION, THRESHOLD_GRID);
+    const named = chooseThreshold(chosen.readings, NONE, NAMED_PRECISION, THRESHOLD_GRID);
     const model = train(xs, ys, STATUS_LABELS.length, { ...BASE, l2: best.l2 }, balanced(ys));
     const head: StatusHead = {
       modelId: embedder.modelId,
@@ -101,12 +108,14 @@ async function main(): Promise<void> {
       dims: embedder.dims,
       ...roundedModel(model),
       threshold: threshold.threshold,
+      namedThreshold: Math.min(named.threshold, threshold.threshold),
     };
     writeFileSync(OUT, `${JSON.stringify(head)}\n`);
     console.log(
       `wrote ${OUT}: ${STATUS_SEEDS.length} seeds, l2 ${best.l2} (macro-F1 ${best.mean.toFixed(3)}); ` +
         `threshold ${threshold.threshold}: held-out precision ${threshold.precision.toFixed(3)}, ` +
-        `recall ${threshold.recall.toFixed(3)} of done/dropped`,
+        `recall ${threshold.recall.toFixed(3)} of done/dropped; beside a plan it names ` +
+        `${named.threshold}: precision ${named.precision.toFixed(3)}, recall ${named.recall.toFixed(3)}`,
     );
   } finally {
     embedder.dispose();

@@ -14,6 +14,12 @@ describe('distinctiveTokens', () => {
     );
   });
 
+  it('meets an irregular past and its base: rang/ring, swept/sweep, sold/sell', () => {
+    expect(distinctiveTokens('Rang the plumber, swept the yard, sold the bike')).toEqual(
+      distinctiveTokens('ring the plumber, sweep the yard, sell the bike'),
+    );
+  });
+
   it('drops the words that carry a decision: two decisions share no topic by them', () => {
     expect(distinctiveTokens('Decided to repaint the fence')).toEqual(['repaint', 'fenc']);
     expect(distinctiveTokens('最后决定卖车')).not.toContain('决定');

@@ -1,6 +1,7 @@
 import { stemmer } from 'stemmer';
 
 import { tokenize } from '../recall/tokens';
+import { baseForm } from './irregular-verbs';
 import { namedOnes, namesAnotherOne } from './named-ones';
 import { toSimplified } from './simplified';
 
@@ -119,7 +120,7 @@ export function distinctiveTokens(text: string): string[] {
     if (/\p{Script=Han}/u.test(token)) {
       if (isTopicPair(token)) words.push(token);
     } else if (token.length >= 3 && !EN_FUNCTION_WORDS.has(token)) {
-      words.push(stem(token));
+      words.push(stem(baseForm(token)));
     } else if (/^\d+$/u.test(token)) {
       words.push(token);
     }

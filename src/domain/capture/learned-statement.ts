@@ -15,9 +15,10 @@ export const NO_STATUS: StatusOf = () => null;
 export function learnedStatement(sentence: string, status: ReadStatus): Statement | null {
   if (status === null || /[?？]\s*$/u.test(sentence)) return null;
   return {
-    kind: status === 'dropped' ? 'abandon' : 'done',
+    kind: status.status === 'dropped' ? 'abandon' : 'done',
     sites: [],
     rest: sentence.normalize('NFKC').toLowerCase().trim(),
     isLearned: true,
+    ...(status.onlyIfNamed ? { onlyIfNamed: true as const } : {}),
   };
 }

@@ -88,6 +88,17 @@ describe('readMessage: done said of an item named indirectly', () => {
     expect(ids.sort()).toEqual(['groomer', 'vet']);
   });
 
+  it('leaves an appointment made for a day to come to the classifier, whole', () => {
+    const board = boardOf(['bins', 'plan', 'Put the garden waste bin out']);
+    const reading = read('The boiler service is booked for the 20th.', board);
+    expect(reading.decisions).toEqual([]);
+    expect(reading.toClassify).toMatchObject([{ index: 0 }]);
+    expect(reading.toClassify[0]?.judged).toBeUndefined();
+    // Done today is a day told, not a day ahead: only what it says besides is judged.
+    const today = read('今天把工牌交了，心里怪怪的。', board).toClassify;
+    expect(today.every((sentence) => sentence.judged !== undefined)).toBe(true);
+  });
+
   it('says nothing when the finished thing was never written down', () => {
     const board = boardOf(['vet', 'plan', 'Book the vet for the cat']);
     const reading = read('Finished the crossword.', board);
@@ -220,7 +231,7 @@ describe('readMessage: what a done statement may close', () => {
         board,
         hitsOf: () => [...board.keys()].map((id) => ({ id, score: 0.45 })),
         // The head reads both as done; no cue pattern does.
-        statusOf: () => 'done',
+        statusOf: () => ({ status: 'done', onlyIfNamed: false }),
       });
     expect(head('Bathroom tiles regrouted at last.').decisions).toContainEqual(
       expect.objectContaining({ kind: 'offer' }),
@@ -243,5 +254,37 @@ describe('readMessage: a kept idea said again with a day in it', () => {
     const board = boardOf(['tram', 'idea', 'A podcast about the old tram lines']);
     const reading = read('Still thinking about the old tram lines podcast.', board);
     expect(reading.decisions).toEqual([{ kind: 'mention', itemId: 'tram' }]);
+  });
+});
+
+describe('readMessage: a half-sure reading of the status head', () => {
+  const board = boardOf(
+    ['coach', 'plan', 'Find a swim coach for two more lessons on turns'],
+    ['bins', 'idea', 'Paint the bin store green'],
+  );
+  const halfSure = (text: string) =>
+    readMessage({
+      message: message(text),
+      previousTurn: null,
+      board,
+      hitsOf: () => [...board.keys()].map((id) => ({ id, score: 0.45 })),
+      statusOf: () => ({ status: 'done', onlyIfNamed: true }),
+    });
+
+  it('offers to close the open plan the sentence names', () => {
+    const reading = halfSure('Two lessons on turns with the swim coach, finally clicking.');
+    const closes = reading.decisions.flatMap((d) =>
+      d.kind === 'offer' && d.suggestion.kind === 'close' ? [d.suggestion] : [],
+    );
+    expect(closes).toMatchObject([{ itemId: 'coach', outcome: 'done' }]);
+  });
+
+  it('is read as saying nothing when the sentence names no open plan', () => {
+    const reading = halfSure('Dinner at the Thai place with Sam on Friday.');
+    expect(reading.decisions).toEqual([]);
+    expect(reading.toClassify).toMatchObject([
+      { index: 0, text: 'Dinner at the Thai place with Sam on Friday.' },
+    ]);
+    expect(reading.toClassify[0]?.judged).toBeUndefined();
   });
 });

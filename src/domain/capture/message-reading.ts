@@ -1,4 +1,3 @@
-import { distinctiveTokens, type About } from './aboutness';
 import type {
   BoardEntry,
   BoardSnapshot,
@@ -9,8 +8,8 @@ import type {
 } from './capture-decisions';
 import { learnedStatement, NO_STATUS, type StatusOf } from './learned-statement';
 import { chooseCloseOffer, closeOffer, sureChangeOf, updateOffer } from './capture-offers';
-import { cueScores } from './cues';
 import { dueDateOf } from './due-date';
+import { addDays, startOfDay } from './local-calendar';
 import { sharedWordCount } from './naming-units';
 import { splitSentences } from './sentences';
 import {
@@ -19,6 +18,14 @@ import {
   type SentenceContext,
   type SentenceReading,
 } from './sentence-reading';
+import {
+  answersInOwnDecisionWords,
+  isClosableBy,
+  isRestatement,
+  namesFully,
+  namesNothing,
+  saysMoreThanTheStatement,
+} from './sentence-judgements';
 import { readStatement, type Statement } from './statements';
 
 /** What the pure reading is given: the message, the turn it answers (if recent), the board. */
@@ -102,9 +109,16 @@ export function readMessage({
   const read = (sentence: string, statement: Statement | null, context: SentenceContext) =>
     readSentence(board, hitsOf, sentence, statement, context);
   const sentences = sentencesOf(message.text, previousTurn, statusOf);
-  for (const { index, sentence, statement, context } of sentences) {
+  for (const { index, sentence, statement: said, context } of sentences) {
     const id = `${message.episodeId}:${index}`;
-    const sentenceReading = read(sentence, statement, context);
+    let statement = said;
+    let sentenceReading = read(sentence, statement, context);
+    if (statement?.onlyIfNamed && !namesItsPlan(board, sentenceReading, sentence)) {
+      // The status head was only half sure, and the sentence names no open plan of its
+      // own: it is read as if it reported nothing.
+      statement = null;
+      sentenceReading = read(sentence, null, context);
+    }
     const { about } = sentenceReading;
     const item = about === null ? undefined : board.get(about.id);
     const kind = statement?.kind ?? null;
@@ -112,7 +126,7 @@ export function readMessage({
       // Said of something never written down ("finished the book"), it closes nothing;
       // the rest of the sentence may still say a kept item again, or something new
       // ("新房子总算定了，月底搬": the flat is settled; moving at the month's end).
-      if (about?.isSure && item && !isClosableBy(statement, item)) {
+      if (about?.isSure && item && !isClosableBy(statement, item, sentence)) {
         // Named for sure but not something to close: it is brought up again.
         reading.decisions.push({ kind: 'mention', itemId: item.id });
         continue;
@@ -156,6 +170,10 @@ export function readMessage({
       const whole = read(sentence, null, context);
       if (whole.about && isRestatement(whole.about, whole.isStrongMatch)) {
         reading.decisions.push({ kind: 'mention', itemId: whole.about.id });
+      } else if (namesADayToCome(sentence, message)) {
+        // Done now, for a day to come: an appointment made ("the MOT is booked for the
+        // 20th"), a plan in its own right when nothing kept was meant.
+        reading.toClassify.push({ index, text: sentence });
       } else if (saysMoreThanTheStatement(statement)) {
         // The rest alone is judged ("结局我不接受" is a reaction, "月底搬" a plan); an item
         // is offered with its whole sentence, which says what it is about.
@@ -206,15 +224,6 @@ export function readMessage({
   return reading;
 }
 
-/**
- * Whether a sentence that names an open question surely, by fewer words than a restatement,
- * says the writer decided ("decided", "决定"): the classifier then decides whether it answers.
- */
-function answersInOwnDecisionWords(about: About, item: BoardEntry, sentence: string): boolean {
-  if (item.type !== 'question' || !about.isSure || about.namesAnother) return false;
-  return cueScores(sentence).decision > 0;
-}
-
 /** The sentences a message is read in (the status head reads each of them first). */
 export function messageSentences(text: string): string[] {
   return splitSentences(text);
@@ -232,6 +241,17 @@ function sentencesOf(text: string, previousTurn: string | null, statusOf: Status
     statement: readStatement(sentence) ?? learnedStatement(sentence, statusOf(sentence)),
     context: { previousSentence: sentences[index - 1] ?? null, previousTurn },
   }));
+}
+
+/** Whether a sentence's own words name an open plan surely and fully (namesFully). */
+function namesItsPlan(
+  board: BoardSnapshot,
+  { about, isOwnNaming }: SentenceReading,
+  sentence: string,
+): boolean {
+  if (about === null || !about.isSure || about.namesAnother || !isOwnNaming) return false;
+  const item = board.get(about.id);
+  return item?.type === 'plan' && namesFully(sentence, item);
 }
 
 function entriesOf(board: BoardSnapshot, ids: readonly string[]): BoardEntry[] {
@@ -262,47 +282,12 @@ export function isUnmistakable(
 /** The lead over the runner-up a change needs to be made unasked (twice the sure margin). */
 const UNMISTAKABLE_LEAD = 0.24;
 
-/** Distinctive words outside the statement's own clauses that make the rest worth reading. */
-const MORE_THAN_A_STATEMENT = 2;
-
-/**
- * Whether a done or given-up statement may close the item: an insight is never "done" (it
- * is said again), and what the status head read, with no cue to go on, closes plans only
- * ("did a case out loud this morning" carries out no idea and answers no question).
- */
-function isClosableBy(statement: Statement | null, item: BoardEntry): boolean {
-  if (item.type === 'insight') return false;
-  return statement?.isLearned !== true || item.type === 'plan';
-}
-
 function hasDate(sentence: string, message: WrittenMessage): boolean {
   return dueDateOf(sentence, message.saidAt) !== null;
 }
 
-/** A statement whose clauses name nothing ("Did it!", "搞定了", "Submitted it.") and say no more. */
-function namesNothing(statement: Statement | null): boolean {
-  if (statement === null) return false;
-  const named = statement.sites.some((site) => distinctiveTokens(site.topic).length > 0);
-  return !named && !saysMoreThanTheStatement(statement);
+/** A date after the day of writing: "今天交了" tells of today, "booked for the 20th" of a day ahead. */
+function namesADayToCome(sentence: string, message: WrittenMessage): boolean {
+  const due = dueDateOf(sentence, message.saidAt);
+  return due !== null && due >= addDays(startOfDay(message.saidAt), 1).getTime();
 }
-
-function saysMoreThanTheStatement(statement: Statement | null): boolean {
-  return statement !== null && distinctiveTokens(statement.rest).length >= MORE_THAN_A_STATEMENT;
-}
-
-/**
- * Said again rather than said anew: recall found the item as a strong match, or the
- * sentence names it clearly, no other item comes close, and the sentence adds little the
- * item does not hold ("still torn on the tablet thing" — not "what if a tiny CLI opened
- * the runbook", which names the runbook but says something new).
- */
-export function isRestatement(about: About, isStrongMatch: boolean): boolean {
-  // "Call dad on Sunday" beside "Call mum on Sunday": close in every way but who.
-  if (about.namesAnother) return false;
-  if (isStrongMatch) return true;
-  if (!about.isSure) return false;
-  return about.named >= 1 || (about.named >= 0.5 && about.covered >= RESTATES_COVERED);
-}
-
-/** The share of a sentence's words an item must hold for one shared word to restate it. */
-const RESTATES_COVERED = 0.3;

@@ -59,6 +59,11 @@ export type Statement = {
   rest: string;
   /** Read by the status head, not a cue (learned-statement.ts): it closes plans only. */
   isLearned?: true;
+  /**
+   * Read by the status head with less certainty: it stands only when the sentence's own
+   * words surely name an open plan; otherwise the sentence is read as if it said nothing.
+   */
+  onlyIfNamed?: true;
 };
 
 export function readStatement(sentence: string): Statement | null {

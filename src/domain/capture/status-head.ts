@@ -22,10 +22,22 @@ export type StatusHead = {
   bias: readonly number[];
   /** The probability at or above which "done" or "dropped" is said. */
   threshold: number;
+  /**
+   * The lower probability at which "done" is said of a sentence that surely names an open plan
+   * ("和教练练完两次了" beside "找教练再练两次"): there, far more sentences report the
+   * plan done than among sentences at large, so less certainty makes the same precision.
+   */
+  namedThreshold: number;
 };
 
-/** The status a head reads in a vector: done or dropped when sure enough, else null. */
-export function headStatus(head: StatusHead, vector: Float32Array): 'done' | 'dropped' | null {
+/** What a head read: done or dropped, and whether only when the sentence names its plan. */
+export type HeadReading = { status: 'done' | 'dropped'; onlyIfNamed: boolean } | null;
+
+/**
+ * The status a head reads in a vector: done or dropped at `threshold`, the same said only
+ * if named at `namedThreshold`, else null.
+ */
+export function headStatus(head: StatusHead, vector: Float32Array): HeadReading {
   const probabilities = linearSoftmax(head.weights, head.bias, vector.subarray(0, head.dims));
   let best = 0;
   for (let row = 1; row < probabilities.length; row += 1) {
@@ -33,7 +45,14 @@ export function headStatus(head: StatusHead, vector: Float32Array): 'done' | 'dr
   }
   const label = head.labels[best];
   if (label === undefined || label === 'none') return null;
-  return (probabilities[best] ?? 0) >= head.threshold ? label : null;
+  const probability = probabilities[best] ?? 0;
+  if (probability >= head.threshold) return { status: label, onlyIfNamed: false };
+  // Only "done": a plan given up drops off the board, so that is said only when sure ("still
+  // want to, but Saturdays are hard" reads half like giving up and is not).
+  if (label === 'done' && probability >= head.namedThreshold) {
+    return { status: label, onlyIfNamed: true };
+  }
+  return null;
 }
 
 /** Whether a parsed JSON value is a status head of the right shape (a damaged file is unused). */
@@ -46,6 +65,7 @@ export function isStatusHead(value: unknown): value is StatusHead {
     typeof head.modelId === 'string' &&
     typeof head.dims === 'number' &&
     typeof head.threshold === 'number' &&
+    typeof head.namedThreshold === 'number' &&
     Array.isArray(head.labels) &&
     head.labels.length === STATUS_LABELS.length &&
     head.labels.every((label: unknown, i) => label === STATUS_LABELS[i]) &&

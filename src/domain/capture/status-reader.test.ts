@@ -10,6 +10,7 @@ const head: StatusHead = {
   weights: [[5], [-5], [0]],
   bias: [0, 0, 0],
   threshold: 0.9,
+  namedThreshold: 0.6,
 };
 
 /** An embedder whose one dimension is +1 for texts with "done" in them, else -1. */
@@ -22,7 +23,10 @@ const embedder = (modelId: string) => ({
 describe('createStatusReader', () => {
   it('reads each text with the head trained for the embedder’s model', async () => {
     const read = createStatusReader(embedder('model-a'), [head]);
-    expect(await read(['all done', 'not that'])).toEqual(['done', 'dropped']);
+    expect(await read(['all done', 'not that'])).toEqual([
+      { status: 'done', onlyIfNamed: false },
+      { status: 'dropped', onlyIfNamed: false },
+    ]);
   });
 
   it('reads nothing under a model it has no head for', async () => {

@@ -1,8 +1,8 @@
 import type { ClassifierEmbedder } from './classifier';
-import { headStatus, type StatusHead } from './status-head';
+import { headStatus, type HeadReading, type StatusHead } from './status-head';
 
 /** What a sentence reports of the writer's plans, as the status head reads it. */
-export type ReadStatus = 'done' | 'dropped' | null;
+export type ReadStatus = HeadReading;
 
 export type StatusReader = (texts: readonly string[]) => Promise<ReadStatus[]>;
 

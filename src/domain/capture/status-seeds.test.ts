@@ -2,16 +2,19 @@ import { describe, expect, it } from 'vitest';
 
 import { STATUS_SEEDS_EN } from './status-seeds-en';
 import { STATUS_SEEDS_EN_2 } from './status-seeds-en-2';
+import { STATUS_SEEDS_EN_3 } from './status-seeds-en-3';
 import { STATUS_SEEDS_MIXED } from './status-seeds-mixed';
+import { STATUS_SEEDS_MIXED_2 } from './status-seeds-mixed-2';
 import { STATUS_SEEDS_ZH } from './status-seeds-zh';
 import { STATUS_SEEDS_ZH_2 } from './status-seeds-zh-2';
+import { STATUS_SEEDS_ZH_3 } from './status-seeds-zh-3';
 
 // Imported file by file rather than through the index, so that a file the index forgets still
 // gets checked.
 const BY_LANGUAGE = {
-  en: [...STATUS_SEEDS_EN, ...STATUS_SEEDS_EN_2],
-  zh: [...STATUS_SEEDS_ZH, ...STATUS_SEEDS_ZH_2],
-  mixed: [...STATUS_SEEDS_MIXED],
+  en: [...STATUS_SEEDS_EN, ...STATUS_SEEDS_EN_2, ...STATUS_SEEDS_EN_3],
+  zh: [...STATUS_SEEDS_ZH, ...STATUS_SEEDS_ZH_2, ...STATUS_SEEDS_ZH_3],
+  mixed: [...STATUS_SEEDS_MIXED, ...STATUS_SEEDS_MIXED_2],
 };
 type Language = keyof typeof BY_LANGUAGE;
 type Status = (typeof STATUS_SEEDS_EN)[number]['status'];

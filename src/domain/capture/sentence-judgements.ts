@@ -1,0 +1,81 @@
+import { distinctiveTokens, type About } from './aboutness';
+import type { BoardEntry } from './capture-decisions';
+import { cueScores } from './cues';
+import { sharedWordCount } from './naming-units';
+import type { Statement } from './statements';
+
+/*
+ * The judgements the message reading (message-reading.ts) makes of one sentence against one
+ * kept item: whether a statement may close it, whether the sentence says it again, whether it
+ * answers it. Pure, like the reading.
+ */
+
+/**
+ * Whether a sentence that names an open question surely, by fewer words than a restatement,
+ * says the writer decided ("decided", "决定"): the classifier then decides whether it answers.
+ */
+export function answersInOwnDecisionWords(
+  about: About,
+  item: BoardEntry,
+  sentence: string,
+): boolean {
+  if (item.type !== 'question' || !about.isSure || about.namesAnother) return false;
+  return cueScores(sentence).decision > 0;
+}
+
+/** Distinctive words outside the statement's own clauses that make the rest worth reading. */
+const MORE_THAN_A_STATEMENT = 2;
+
+/**
+ * Whether a done or given-up statement may close the item: an insight is never "done" (it
+ * is said again), and what the status head read, with no cue to go on, closes plans only
+ * ("did a case out loud this morning" carries out no idea and answers no question).
+ */
+export function isClosableBy(
+  statement: Statement | null,
+  item: BoardEntry,
+  sentence: string,
+): boolean {
+  if (item.type === 'insight') return false;
+  if (statement?.isLearned !== true) return true;
+  return item.type === 'plan' && namesFully(sentence, item);
+}
+
+/**
+ * Whether a sentence names an item by two of its words or more — counted as words, so one
+ * shared Chinese name is one word, not its overlapping character pairs. A statement the
+ * status head read has no clause to say what was done: the whole sentence names it, and one
+ * shared word ("returned the library comics" beside "revise at the library") is not enough.
+ */
+export function namesFully(sentence: string, item: BoardEntry): boolean {
+  return sharedWordCount(sentence, item.content) >= 2;
+}
+
+/** A statement whose clauses name nothing ("Did it!", "搞定了", "Submitted it.") and say no more. */
+export function namesNothing(statement: Statement | null): boolean {
+  // A half-sure reading of the status head stands only beside the plan it names.
+  if (statement === null || statement.onlyIfNamed) return false;
+  const named = statement.sites.some((site) => distinctiveTokens(site.topic).length > 0);
+  return !named && !saysMoreThanTheStatement(statement);
+}
+
+export function saysMoreThanTheStatement(statement: Statement | null): boolean {
+  return statement !== null && distinctiveTokens(statement.rest).length >= MORE_THAN_A_STATEMENT;
+}
+
+/**
+ * Said again rather than said anew: recall found the item as a strong match, or the
+ * sentence names it clearly, no other item comes close, and the sentence adds little the
+ * item does not hold ("still torn on the tablet thing" — not "what if a tiny CLI opened
+ * the runbook", which names the runbook but says something new).
+ */
+export function isRestatement(about: About, isStrongMatch: boolean): boolean {
+  // "Call dad on Sunday" beside "Call mum on Sunday": close in every way but who.
+  if (about.namesAnother) return false;
+  if (isStrongMatch) return true;
+  if (!about.isSure) return false;
+  return about.named >= 1 || (about.named >= 0.5 && about.covered >= RESTATES_COVERED);
+}
+
+/** The share of a sentence's words an item must hold for one shared word to restate it. */
+const RESTATES_COVERED = 0.3;
