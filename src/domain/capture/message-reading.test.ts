@@ -288,3 +288,22 @@ describe('readMessage: a half-sure reading of the status head', () => {
     expect(reading.toClassify[0]?.judged).toBeUndefined();
   });
 });
+
+describe('readMessage: a plan said again with another day', () => {
+  const board = boardOf(
+    ['gutters', 'plan', 'Get the gutters on the garage cleared'],
+    ['visa', 'plan', 'Renew the visa photos'],
+  );
+
+  it('offers the new day, both texts shown, never changing the plan unasked', () => {
+    const reading = read('The gutters on the garage can be cleared on the 21st.', board);
+    expect(kinds(reading)).toEqual(['mention', 'offer']);
+    const [, offer] = reading.decisions;
+    expect(offer?.kind === 'offer' && offer.suggestion.kind).toBe('update');
+  });
+
+  it('only mentions it when the sentence tells of the past', () => {
+    const reading = read('We cleared the gutters on the garage on Sunday.', board);
+    expect(kinds(reading)).not.toContain('offer');
+  });
+});

@@ -10,6 +10,7 @@ import { learnedStatement, NO_STATUS, type StatusOf } from './learned-statement'
 import { chooseCloseOffer, closeOffer, sureChangeOf, updateOffer } from './capture-offers';
 import { dueDateOf } from './due-date';
 import { addDays, startOfDay } from './local-calendar';
+import { narratesThePast } from './past-narration';
 import { sharedWordCount } from './naming-units';
 import { splitSentences } from './sentences';
 import {
@@ -203,7 +204,13 @@ export function readMessage({
       continue;
     }
     if (about !== null && item && isRestatement(about, sentenceReading.isStrongMatch)) {
-      if (item.type === 'question' && about.isSure && about.named >= 1) {
+      if (item.type === 'plan' && about.isSure && givesAnotherDay(sentence, message, item)) {
+        // A plan said again with another day ("the sweep can come on the 21st"): most
+        // likely its new day, but with no word of change it is offered, both texts shown.
+        reading.decisions.push({ kind: 'mention', itemId: item.id });
+        const suggestion = updateOffer(id, message, item, sentence);
+        reading.decisions.push({ kind: 'offer', suggestion });
+      } else if (item.type === 'question' && about.isSure && about.named >= 1) {
         // A question brought up again may be answered in the same breath ("we're sticking
         // with the wing-T"): the classifier decides (new-item-offers.ts).
         reading.toClassify.push({ index, text: sentence, answers: item });
@@ -284,6 +291,17 @@ const UNMISTAKABLE_LEAD = 0.24;
 
 function hasDate(sentence: string, message: WrittenMessage): boolean {
   return dueDateOf(sentence, message.saidAt) !== null;
+}
+
+/** A day to come that is not the plan's own due day, in a sentence that tells of no past. */
+function givesAnotherDay(sentence: string, message: WrittenMessage, item: BoardEntry): boolean {
+  if (!namesADayToCome(sentence, message) || narratesThePast(sentence)) return false;
+  const due = dueDateOf(sentence, message.saidAt);
+  return item.dueAt === null || due === null || !isSameDay(due, item.dueAt);
+}
+
+function isSameDay(a: number, b: number): boolean {
+  return startOfDay(a).getTime() === startOfDay(b).getTime();
 }
 
 /** A date after the day of writing: "今天交了" tells of today, "booked for the 20th" of a day ahead. */
