@@ -8,9 +8,6 @@ import type {
 } from './capture-decisions';
 import { learnedStatement, NO_STATUS, type StatusOf } from './learned-statement';
 import { chooseCloseOffer, closeOffer, sureChangeOf, updateOffer } from './capture-offers';
-import { dueDateOf } from './due-date';
-import { addDays, startOfDay } from './local-calendar';
-import { narratesThePast } from './past-narration';
 import { sharedWordCount } from './naming-units';
 import { splitSentences } from './sentences';
 import {
@@ -19,6 +16,7 @@ import {
   type SentenceContext,
   type SentenceReading,
 } from './sentence-reading';
+import { givesAnotherDay, hasDate, namesADayToCome } from './sentence-days';
 import {
   answersInOwnDecisionWords,
   isClosableBy,
@@ -288,24 +286,3 @@ export function isUnmistakable(
 
 /** The lead over the runner-up a change needs to be made unasked (twice the sure margin). */
 const UNMISTAKABLE_LEAD = 0.24;
-
-function hasDate(sentence: string, message: WrittenMessage): boolean {
-  return dueDateOf(sentence, message.saidAt) !== null;
-}
-
-/** A day to come that is not the plan's own due day, in a sentence that tells of no past. */
-function givesAnotherDay(sentence: string, message: WrittenMessage, item: BoardEntry): boolean {
-  if (!namesADayToCome(sentence, message) || narratesThePast(sentence)) return false;
-  const due = dueDateOf(sentence, message.saidAt);
-  return item.dueAt === null || due === null || !isSameDay(due, item.dueAt);
-}
-
-function isSameDay(a: number, b: number): boolean {
-  return startOfDay(a).getTime() === startOfDay(b).getTime();
-}
-
-/** A date after the day of writing: "今天交了" tells of today, "booked for the 20th" of a day ahead. */
-function namesADayToCome(sentence: string, message: WrittenMessage): boolean {
-  const due = dueDateOf(sentence, message.saidAt);
-  return due !== null && due >= addDays(startOfDay(message.saidAt), 1).getTime();
-}
