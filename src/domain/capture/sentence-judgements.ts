@@ -38,14 +38,16 @@ export function isClosableBy(
 ): boolean {
   if (item.type === 'insight') return false;
   if (statement?.isLearned !== true) return true;
-  return item.type === 'plan' && namesFully(sentence, item);
+  // A half-sure reading needs the plan named fully (namesFully); a sure one, named surely.
+  return item.type === 'plan' && (statement.onlyIfNamed !== true || namesFully(sentence, item));
 }
 
 /**
  * Whether a sentence names an item by two of its words or more — counted as words, so one
  * shared Chinese name is one word, not its overlapping character pairs. A statement the
- * status head read has no clause to say what was done: the whole sentence names it, and one
- * shared word ("returned the library comics" beside "revise at the library") is not enough.
+ * status head read only half surely has no clause to say what was done: the whole sentence
+ * names it, and one shared word ("returned the library comics" beside "revise at the
+ * library") is not enough.
  */
 export function namesFully(sentence: string, item: BoardEntry): boolean {
   return sharedWordCount(sentence, item.content) >= 2;
