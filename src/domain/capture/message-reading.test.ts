@@ -279,6 +279,11 @@ describe('readMessage: a half-sure reading of the status head', () => {
     expect(closes).toMatchObject([{ itemId: 'coach', outcome: 'done' }]);
   });
 
+  it('does not close a plan the sentence names by one word only', () => {
+    const reading = halfSure('The coach was brilliant with the kids today.');
+    expect(reading.decisions.some((d) => d.kind === 'offer')).toBe(false);
+  });
+
   it('is read as saying nothing when the sentence names no open plan', () => {
     const reading = halfSure('Dinner at the Thai place with Sam on Friday.');
     expect(reading.decisions).toEqual([]);
