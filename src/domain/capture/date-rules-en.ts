@@ -13,11 +13,13 @@ import {
  * line"); and only when no noun follows that it counts: "on the 3rd floor", "for the 2nd
  * time", "my 4th attempt" are no days. So what may follow is a closed list: the end of a
  * clause, a time ("at 7pm", "in the morning") or a word that starts the rest of the sentence.
+ * A day agreed on as the object of an arrangement counts too: "can only do the 24th now",
+ * "we'll take the 19th".
  */
-const DAY_LEADS = 'on|by|before|until|till|til|to|for|due|after|from';
+const DAY_LEADS = 'on|by|before|until|till|til|to|for|due|after|from|do|take|make';
 const THE_DAY_LEADS = "is|['’]s";
 const AFTER_A_DAY =
-  "\\s*$|\\s*[^\\w\\s'’]|\\s+(?:at|and(?!\\s+\\d)|or|but|so|then|to|for|by|if|when|because|as|" +
+  "\\s*$|\\s*[^\\w\\s'’]|\\s+(?:at|and(?!\\s+\\d)|or|but|so|then|now|instead|to|for|by|if|when|because|as|" +
   'with|is|was|will|would|should|works?|latest|please|morning|afternoon|evening|night|noon|' +
   'in the (?:morning|afternoon|evening)|' +
   'i|we|you|he|she|they|it|my|our|their|\\d)\\b';

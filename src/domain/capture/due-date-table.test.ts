@@ -134,6 +134,10 @@ const TABLE: readonly Row[] = [
   ['the quote is due by mid-December', 'Sun 8 Nov', SUNDAY, local(12, 15)],
   ['renew it in the middle of January', 'Sun 8 Nov', SUNDAY, local(1, 15, 0, 0, 2027)],
   ['mid next month the lease is up', 'Sun 8 Nov', SUNDAY, local(12, 15)],
+  // A day of the month taken as an arrangement: "can only do the 24th now", "we'll take the 19th".
+  ['the fitter can only do the 24th now', 'Sun 8 Nov', SUNDAY, local(11, 24)],
+  ["we'll take the 19th instead", 'Sun 8 Nov', SUNDAY, local(11, 19)],
+  ['do the 3rd floor first', 'Sun 8 Nov', SUNDAY, null],
 ];
 
 describe('dueDateOf, what a reader means', () => {
