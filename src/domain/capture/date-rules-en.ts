@@ -2,6 +2,7 @@ import type { DateRule } from './date-rule';
 import {
   addDays,
   existingDay,
+  lastDayOfMonth,
   lastDayOfPeriod,
   nextDayOfMonth,
   type Period,
@@ -39,6 +40,8 @@ const MONTHS = [
   'november',
   'december',
 ];
+
+const SHORT_MONTHS = MONTHS.map((month) => (month === 'september' ? 'sept?' : month.slice(0, 3)));
 
 const lower = (word: string | undefined) => (word ?? '').toLowerCase();
 
@@ -82,6 +85,21 @@ export const EN_RULES: readonly DateRule[] = [
     pattern: /\b(?:the )?week after next\b/gi,
     resolve: (_, today) => lastDayOfPeriod('week', today, 2),
   },
+  // "in a fortnight", "a fortnight from now": two weeks.
+  {
+    pattern: /\b(?:(?:in|within) a fortnight|a fortnight from (?:now|today))\b/gi,
+    resolve: (_, today) => addDays(today, 14),
+  },
+  // "Friday week": a week after the coming Friday.
+  {
+    pattern: new RegExp(`\\b(?:next |this )?(${WEEKDAYS.join('|')}) week\\b`, 'gi'),
+    resolve: (m, today) => addDays(comingWeekday(today, WEEKDAYS.indexOf(lower(m[1]))), 7),
+  },
+  // "the end of Dec": a month's short name, which chrono reads only in full.
+  {
+    pattern: new RegExp(`\\b(?:the )?end of (${SHORT_MONTHS.join('|')})\\b\\.?`, 'gi'),
+    resolve: (m, today) => comingLastDayOf(today, monthOfShortName(lower(m[1]))),
+  },
   // "mid-December", "the middle of January", "mid next month": the month's 15th.
   {
     pattern: new RegExp(
@@ -115,6 +133,18 @@ function comingDayOfMonth(today: Date, month: number, day: number): Date | null 
   const thisYear = existingDay(today.getFullYear(), month, day);
   if (thisYear !== null && thisYear.getTime() >= today.getTime()) return thisYear;
   return existingDay(today.getFullYear() + 1, month, day);
+}
+
+/** The month (0-based) a short name stands for: "sep" and "sept" are September. */
+function monthOfShortName(name: string): number {
+  return MONTHS.findIndex((month) => month.startsWith(name.slice(0, 3)));
+}
+
+/** The last day of `month` this year, or next year when it has passed. */
+function comingLastDayOf(today: Date, month: number): Date | null {
+  const thisYear = lastDayOfMonth(today.getFullYear(), month);
+  if (thisYear.getTime() >= today.getTime()) return thisYear;
+  return lastDayOfMonth(today.getFullYear() + 1, month);
 }
 
 /** "the 15th" is the next one to come; "of this month" and "next month" name the month. */

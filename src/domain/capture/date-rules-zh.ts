@@ -69,6 +69,16 @@ export const ZH_RULES: readonly DateRule[] = [
     pattern: zh(`(?<![去前以之\\d])(今|明|后|後)年(?![底末初年]|${NUM}月)`),
     resolve: (m, today) => lastDayOfPeriod('year', today, yearsOf(m[1])),
   },
+  // 这两天 (the next two days), 这几天 (the next few): as 过两天, 过几天
+  {
+    pattern: zh('(?:这|這)(两|兩|几|幾)天'),
+    resolve: (m, today) => addDays(today, numberOf(m[1]) ?? 3),
+  },
+  // 下旬 on its own: the last days of this month (下个月下旬 is the month rule's)
+  {
+    pattern: zh('(?<![月])下旬'),
+    resolve: (_, today) => lastDayOfPeriod('month', today, 0),
+  },
   // 过两天, 过几天, 过一个月
   {
     pattern: zh(`(?<![经經度])[过過]${COUNT}${GE}${UNIT}`),

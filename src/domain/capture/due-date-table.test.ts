@@ -138,6 +138,17 @@ const TABLE: readonly Row[] = [
   ['the fitter can only do the 24th now', 'Sun 8 Nov', SUNDAY, local(11, 24)],
   ["we'll take the 19th instead", 'Sun 8 Nov', SUNDAY, local(11, 19)],
   ['do the 3rd floor first', 'Sun 8 Nov', SUNDAY, null],
+  // A fortnight is two weeks; "Friday week" a week after the coming Friday.
+  ['get the quote back in a fortnight', 'Sun 8 Nov', SUNDAY, local(11, 22)],
+  ['the next meeting is Friday week', 'Sun 8 Nov', SUNDAY, local(11, 20)],
+  // A month's short name, as in "end of Dec".
+  ['invoice them by the end of Dec', 'Sun 8 Nov', SUNDAY, local(12, 31)],
+  ['next Tues for the boiler', 'Sun 8 Nov', SUNDAY, local(11, 10)],
+  // 这两天 is the next two days, 这几天 the next few; 下旬 the month's last days.
+  ['这两天把快递寄了', 'Sun 8 Nov', SUNDAY, local(11, 10)],
+  ['这几天抽空去趟银行', 'Sun 8 Nov', SUNDAY, local(11, 11)],
+  ['下旬要去上海出差', 'Sun 8 Nov', SUNDAY, local(11, 30)],
+  ['下个月下旬搬家', 'Sun 8 Nov', SUNDAY, local(12, 31)],
 ];
 
 describe('dueDateOf, what a reader means', () => {

@@ -44,7 +44,7 @@ export function dueDateOf(text: string, saidAt: number): number | null {
   if (!Number.isFinite(saidAt)) throw new RangeError(`saidAt must be epoch ms, got ${saidAt}`);
   // NFKC folds full-width digits and letters ("３月５号", "ｎｅｘｔ") into ASCII.
   // The rules are written in simplified Chinese (chrono reads both): 下個月 is 下个月.
-  const normalized = toSimplified(text.normalize('NFKC'));
+  const normalized = fullDayNames(toSimplified(text.normalize('NFKC')));
   const found = timeExpressionsOf(normalized, saidAt);
   const first = found[0];
   return first === undefined ? null : momentOf(first, found, normalized);
@@ -220,4 +220,12 @@ function fromRules(text: string, today: Date): Found[] {
       return [found];
     }),
   );
+}
+
+/** "Tues", "Thurs", "Weds": the short names chrono does not read, spelled out (same length or longer). */
+function fullDayNames(text: string): string {
+  return text.replace(/\b(tues|thurs|weds)\b\.?/giu, (name: string) => {
+    const short = name.replace('.', '').toLowerCase();
+    return short === 'tues' ? 'tuesday' : short === 'thurs' ? 'thursday' : 'wednesday';
+  });
 }
