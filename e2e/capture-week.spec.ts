@@ -1,8 +1,8 @@
 /**
  * A week of journal entries through the real built-in model: a plan with a month-long due
  * date that is not overdue early, a sentence that could mean either of two items asking
- * which one is done, and a change that names an item by one word only offering both texts
- * instead of rewriting it.
+ * which one is done, a change that names an item by one word only offering both texts
+ * instead of rewriting it, and a decision that answers an open question closing it.
  */
 import { expect, test } from '@playwright/test';
 
@@ -13,7 +13,7 @@ test.describe.configure({ timeout: 180_000 });
 
 const day = (date: number) => new Date(`2026-11-${String(date).padStart(2, '0')}T20:30:00Z`);
 
-test('a week of entries: a month-long due date, "Which one is done?" and an offered change', async ({
+test('a week of entries: a month-long due date, "Which one is done?", an offered change and an answered question', async ({
   page,
 }) => {
   const app = new AppPage(page);
@@ -33,6 +33,7 @@ test('a week of entries: a month-long due date, "Which one is done?" and an offe
   await app.addItem('Call the landlord about the leaking boiler');
   await app.addItem('Call the plumber about the leaking boiler');
   await app.addItem('Dinner with Jun at the noodle place on Friday');
+  await app.addItem('Should I sign up for the CIPD course this year or wait?', 'Question');
 
   // Wednesday: "sorted out the boiler" could be either call: the app asks which.
   await app.restartAt(day(4));
@@ -54,6 +55,22 @@ test('a week of entries: a month-long due date, "Which one is done?" and an offe
   });
   await app.goTo('Board');
   await expect(app.card('Dinner with Jun at the noodle place on Friday')).toBeVisible();
+
+  // Friday: a decision naming the question by one word answers it: the question is offered
+  // closed, and the decision itself is offered as an item of its own.
+  await app.restartAt(day(6));
+  await app.goTo('Journal');
+  await app.writeEntry('After a long talk with Ben I decided to start the CIPD modules in May.');
+  const answered = page
+    .getByTestId('close-offer')
+    .filter({ hasText: 'Should I sign up for the CIPD course this year or wait?' });
+  await expect(answered).toHaveCount(1, { timeout: 60_000 });
+  await expect(
+    page.getByTestId('inline-candidate').filter({ hasText: 'decided to start the CIPD modules' }),
+  ).toHaveCount(1);
+  await answered.getByRole('button', { name: 'Close it' }).click();
+  await app.goTo('Board');
+  await app.expectCardIn('closed', 'Should I sign up for the CIPD course this year or wait?');
 
   // A month on, the passport plan is still not overdue: it is due by the end of December.
   await app.restartAt(new Date('2026-12-02T09:00:00Z'));
