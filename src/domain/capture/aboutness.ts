@@ -183,6 +183,8 @@ const ZH_FUNCTION_PAIRS = new Set(
     '时候 感觉 觉得 终于 一下 一点 有点 好像 应该 需要 打算 准备 想要 不是 也是 都是 的话 ' +
     '了吧 了啊 了呢 一直 一定 真的 其实 反正 而且 或者 搞定 完了 好了 了， 其他 其它 ' +
     // the words that carry a decision, not what it is about ("决定不考了" names no exam)
-    '决定 决心'
+    '决定 决心 ' +
+    // how a story goes on, not what it is about ("最后决定不改了": in the end, no change)
+    '最后 最终 后来'
   ).split(/\s+/u),
 );

@@ -142,6 +142,8 @@ export const ABANDON_CUES = globalCues([
   // 算了不搞了, 不去了, 放弃了; 不X了 ends with 了 and no change after it (不去了，改去上海)
   /算了|放弃|放棄|作罢|作罷|拉倒|取消计划|取消計劃/,
   /不(?:再)?(?:搞|做|弄|去|报|報|买|買|学|學|考|跑|办|辦|参加|參加|试|試|打算|想)(?<object>[^,，。.!?！？]{0,12}?)了(?![,，\s]*(?:改|换|換|还是|還是))/,
+  // 决定先不开了, 决定暂时不装修了: a decision not to do it, whatever the verb
+  /决定(?:了)?(?:先|暂时|暫時|还是|還是|今年|就)?不(?<object>[^,，。.!?！？]{1,8}?)了(?![,，\s]*(?:改|换|換|还是|還是))/,
 ]);
 
 /** "I won't give up on it", "if I'm out of time": a negation or a condition undoes it. */

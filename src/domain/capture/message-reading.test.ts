@@ -210,6 +210,16 @@ describe('readMessage: a question brought up again', () => {
     );
     expect(closes).toMatchObject([{ itemId: 'pmp', outcome: 'dropped' }]);
   });
+
+  it("leaves the whole sentence to be judged a decision when it holds the writer's decision words", () => {
+    const board = boardOf(
+      ['logo', 'question', '要不要把 logo 换成蓝色？'],
+      ['tax', 'plan', '月底前报税'],
+    );
+    const reading = read('logo 的事商量了很久，最后决定不换了。', board);
+    expect(reading.toClassify).toMatchObject([{ index: 0, onlyIf: 'decision' }]);
+    expect(reading.toClassify[0]?.judged).toBeUndefined();
+  });
 });
 
 describe('readMessage: what a done statement may close', () => {

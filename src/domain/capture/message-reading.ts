@@ -23,6 +23,7 @@ import {
   isRestatement,
   namesFully,
   namesNothing,
+  saysDecided,
   saysMoreThanTheStatement,
 } from './sentence-judgements';
 import { readStatement, type Statement } from './statements';
@@ -136,12 +137,14 @@ export function readMessage({
         const suggestion = closeOffer(id, message, item, kind, sentence);
         reading.decisions.push({ kind: 'offer', suggestion });
         // A question settled may be settled by a decision in the same sentence ("算了，先报
-        // 网课"): the rest is judged, and filed only if it is one.
-        if (item.type === 'question' && saysMoreThanTheStatement(statement)) {
+        // 网课"): the rest is judged, and filed only if it is one. Said in the writer's own
+        // decision words ("最后决定不改了"), the statement is the decision: all of it is judged.
+        const isDecided = saysDecided(sentence);
+        if (item.type === 'question' && (isDecided || saysMoreThanTheStatement(statement))) {
           reading.toClassify.push({
             index,
             text: sentence,
-            judged: statement?.rest,
+            judged: isDecided ? undefined : statement?.rest,
             onlyIf: 'decision',
           });
         }

@@ -20,6 +20,11 @@ export function answersInOwnDecisionWords(
   sentence: string,
 ): boolean {
   if (item.type !== 'question' || !about.isSure || about.namesAnother) return false;
+  return saysDecided(sentence);
+}
+
+/** Whether the sentence holds the writer's own decision words ("decided", "决定", "going with"). */
+export function saysDecided(sentence: string): boolean {
   return cueScores(sentence).decision > 0;
 }
 

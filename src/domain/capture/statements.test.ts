@@ -219,8 +219,23 @@ describe('readStatement', () => {
 describe('readStatement topics', () => {
   it('keeps what a 不…了 cue gives up as its topic', () => {
     expect(readStatement('决定不考 yoga 证了，没时间。')?.sites).toEqual([
-      { clause: '决定不考 yoga 证了', topic: '决定 yoga 证' },
+      { clause: '决定不考 yoga 证了', topic: 'yoga 证' },
     ]);
+  });
+
+  it('reads a verb with 完/好, its object, then 了 as done, the object kept as its topic', () => {
+    expect(readStatement('洗完车了，干净多了')?.sites[0]).toEqual({
+      clause: '洗完车了',
+      topic: '车',
+    });
+    expect(readStatement('订好回家的车票了')?.kind).toBe('done');
+    expect(readStatement('还没洗完车')).toBeNull();
+    expect(readStatement('洗完车了吗？')).toBeNull();
+  });
+
+  it('reads 决定不…了 as giving up whatever is not to be done', () => {
+    expect(readStatement('想了想，决定先不装修了，钱不够。')?.kind).toBe('abandon');
+    expect(readStatement('我们决定暂时不买车了')?.kind).toBe('abandon');
   });
 
   it('keeps the verb before 完/好 in the topic, where it is half of the thing done', () => {

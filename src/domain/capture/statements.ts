@@ -129,6 +129,8 @@ const DONE_CUES = globalCues([
   /\b(?:is|are|was|were|got|been|all|now)\s+(?:done|built|fixed|booked|paid|sent|submitted|ordered|renewed|sorted|installed|delivered|planted|printed|finished|ready)\b(?! by| with)/,
   // 做完了, 订好啦, 搞定了; 已经做完, 都写好 (the particle or 已经/都 makes it done)
   new RegExp(`${ZH_TASK_VERBS}${ZH_DONE_PARTICLE}`),
+  // 洗完车了, 订好回家的车票了: the object between the result and 了 is what was done
+  new RegExp(`${ZH_TASK_VERBS}(?<object>[^\\s,，。.!?！？了]{1,6}?)${ZH_DONE_PARTICLE}`, 'u'),
   // the gap may not hold a negation or an intention: 都没做完, 已经要做好
   new RegExp(
     `(?:已经|已經|已|早就|都|终于|終於|总算|總算)[^,.!?。没沒不未要会會能想]{0,6}?${ZH_TASK_VERBS}`,
