@@ -20,6 +20,8 @@ describe('small-talk cues', () => {
     '物业说下周要停两天水。',
     '隔壁下个月搬走。',
     '小陈打算明年开一家面馆。',
+    'Sam said he’d take the early shift if I do his Sunday.',
+    'My brother is finally selling his old van next month.',
     // Hypotheticals and jokes.
     "If I won the lottery I'd buy the whole street.",
     "In my next life I'll be a tidy person.",
@@ -52,6 +54,15 @@ describe('small-talk cues', () => {
     ["She's visiting next week and I'll bake my lemon cake for her.", 'plan'],
   ])('leaves the writer\'s own intention standing in "%s"', (text, label) => {
     expect(strongest(text)).toBe(label);
+  });
+});
+
+describe('small-talk cues: questions', () => {
+  it('leaves a why-question open, even one about what always happens', () => {
+    // "Why does the car park always fill up?" may be a complaint, but this one wants an
+    // answer: the words alone cannot tell them apart, so neither is read as small talk.
+    expect(strongest('Why does the boiler cut out at night?')).toBe('question');
+    expect(strongest('Why do my runner beans always wilt by August?')).toBe('question');
   });
 });
 

@@ -19,14 +19,14 @@ export const SMALL_TALK_CUES: readonly Cue[] = [
   en(
     'none',
     1.6,
-    String.raw`\b(says|said|told (me|us)|mentioned|reckons|swears|announced)( that)? (he|she|they)('ll|'s|'re| will| is| are| wants| plans| might| has decided)\b`,
+    String.raw`\b(says|said|told (me|us)|mentioned|reckons|swears|announced|promised)( that)? (he|she|they)('ll|'d|'s|'re| will| would| is| are| wants| plans| might| has decided)\b`,
   ),
   // "The landlord is raising the rent", "My manager is off to Singapore": another's doings
   // (not when they hand the writer a job: "my boss wants me to…").
   en(
     'none',
     1.4,
-    String.raw`^(?!.*\b(me|us)\b)(the|our|my|his|her|their) (\w+ ){0,2}?${OTHER_PEOPLE_EN}\b[^,.;]*?\b(is|are|'s|'re) (\w+ing|off to|about to)\b`,
+    String.raw`^(?!.*\b(me|us)\b)(the|our|my|his|her|their) (\w+ ){0,2}?${OTHER_PEOPLE_EN}\b[^,.;]*?\b(is|are|'s|'re) ((finally|just|still|already|now|also|really|actually) )?(\w+ing|off to|about to)\b`,
   ),
   // Someone else's decision: "They decided without asking us", "The council has agreed…".
   en(
