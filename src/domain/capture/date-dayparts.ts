@@ -5,7 +5,10 @@
  * afternoon tea. Parts of the day joined to a day or an hour ("this evening", "Friday
  * night", 明早九点, 晚上8点) reach here as longer spans and are always times.
  */
-export function isPartOfDayTime(found: string, text: string, index: number): boolean {
+export function isPartOfDayTime(spanned: string, text: string, at: number): boolean {
+  // chrono may include the space before the word (" evening" after "parents'").
+  const found = spanned.trim();
+  const index = at + spanned.length - spanned.trimStart().length;
   const before = text.slice(Math.max(0, index - 24), index);
   const after = text.slice(index + found.length, index + found.length + 12);
   if (EN_BARE.test(found)) return EN_TIME_BEFORE.test(before) && !EN_THING_AFTER.test(after);

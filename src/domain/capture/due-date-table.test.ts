@@ -149,6 +149,8 @@ const TABLE: readonly Row[] = [
   ['这几天抽空去趟银行', 'Sun 8 Nov', SUNDAY, local(11, 11)],
   ['下旬要去上海出差', 'Sun 8 Nov', SUNDAY, local(11, 30)],
   ['下个月下旬搬家', 'Sun 8 Nov', SUNDAY, local(12, 31)],
+  // A possessive names the event ("parents' evening"), so its day is the one said.
+  ["the parents' evening is on Thursday", 'Sun 8 Nov', SUNDAY, local(11, 12)],
 ];
 
 describe('dueDateOf, what a reader means', () => {
