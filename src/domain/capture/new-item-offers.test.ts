@@ -98,3 +98,25 @@ describe('newItemOffers: a kept idea or decision said again', () => {
     expect(kinds).toEqual(['mention', 'new-item']);
   });
 });
+
+describe('newItemOffers: an event on a named day to come', () => {
+  const none: Classification = { label: 'none', confidence: 0.4 };
+  const offered = (text: string) => {
+    const [decision] = newItemOffers(message, [{ index: 0, text }], [none]);
+    return decision?.kind === 'offer' && decision.suggestion.kind === 'new-item'
+      ? decision.suggestion.candidate
+      : null;
+  };
+
+  it('is offered as a plan though the classifier read nothing, due on its day', () => {
+    expect(offered('The choir concert is on Saturday the 14th.')).toMatchObject({ type: 'plan' });
+    expect(offered('年会在3月20号')?.dueAt).not.toBeNull();
+  });
+
+  it('is not when the day is a period, the past, a question or small talk', () => {
+    expect(offered('I could sleep for a week.')).toBeNull();
+    expect(offered('The gym closed on Monday.')).toBeNull();
+    expect(offered('Is the market on Sunday?')).toBeNull();
+    expect(offered('My sister is moving to Leeds on Friday.')).toBeNull();
+  });
+});

@@ -2,6 +2,10 @@ import type { CaptureDecision, SentenceToClassify, WrittenMessage } from './capt
 import { closeOffer } from './capture-offers';
 import { cueScores } from './cues';
 import { dueDateOf } from './due-date';
+import { addDays, startOfDay } from './local-calendar';
+import { narratesThePast } from './past-narration';
+import { toSimplified } from './simplified';
+import type { ItemType } from '../item';
 import { isItemLabel, type Classification } from './labels';
 
 /**
@@ -50,9 +54,11 @@ function newItemOffer(
   { index, text, judged, onlyIf }: SentenceToClassify,
   verdict: Classification | undefined,
 ): CaptureDecision | null {
+  if (!verdict) return null;
+  const scheduled = verdict.label === 'none' && isScheduledEvent(text, message.saidAt);
   // A fact or a habit is a memory about the person, proposed elsewhere: never an item.
-  if (!verdict || !isItemLabel(verdict.label)) return null;
-  const type = verdict.label;
+  if (!scheduled && !isItemLabel(verdict.label)) return null;
+  const type = scheduled ? 'plan' : (verdict.label as ItemType);
   if (onlyIf !== undefined && type !== onlyIf) return null;
   // What follows a finished event ("看完了，结局有点仓促") is mostly a comment on it: it
   // is offered only when its own words say what it is ("月底搬", "need to return it").
@@ -81,3 +87,30 @@ function newItemOffer(
     },
   };
 }
+
+/**
+ * "The team offsite is on March 12", "Quarterly review 在 3月18号": an event on a named day
+ * to come, stated as a fact, with no mark of small talk (someone else's news, a feeling, a
+ * joke), no question and no story of the past — what the writer will be at, a plan, though
+ * it says no "I need to". A period ("this week", 以后) names no event's day.
+ */
+function isScheduledEvent(text: string, saidAt: number): boolean {
+  if (/[?？]/u.test(text) || cueScores(text).none > 0 || narratesThePast(text)) return false;
+  if (!NAMED_DAY.test(toSimplified(text))) return false;
+  const due = dueDateOf(text, saidAt);
+  return due !== null && due >= addDays(startOfDay(saidAt), 1).getTime();
+}
+
+/** A day named as such: a weekday, tomorrow, a date (12th, March 12, 3月18号, 20日), 明天/后天. */
+const NAMED_DAY = new RegExp(
+  [
+    String.raw`\b(mon|tues?|wed(nes)?|thu(rs)?|fri|sat(ur)?|sun)(day)?\b`,
+    String.raw`\btomorrow\b`,
+    String.raw`\b\d{1,2}(st|nd|rd|th)\b`,
+    String.raw`\b(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.? \d{1,2}\b`,
+    String.raw`(周|星期|礼拜)[一二三四五六日天]`,
+    String.raw`\d{1,2}\s*(号|日)|[一二三四五六七八九十]{1,3}(号|日)`,
+    '明天|后天|大后天',
+  ].join('|'),
+  'iu',
+);
