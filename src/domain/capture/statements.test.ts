@@ -233,6 +233,22 @@ describe('readStatement topics', () => {
     expect(readStatement('洗完车了吗？')).toBeNull();
   });
 
+  it('reads a thing put up as done, not "what\'s up" or a rise', () => {
+    expect(readStatement('Shelves are up! Only one wonky bracket.')?.kind).toBe('done');
+    expect(readStatement('The new fence is finally up, looks great.')?.kind).toBe('done');
+    expect(readStatement("What's up with the printer.")).toBeNull();
+    expect(readStatement('Prices are up again.')).toBeNull();
+    expect(readStatement('The shelves are up to the ceiling')).toBeNull();
+  });
+
+  it('reads what was sought as got, and what was due as handed over', () => {
+    expect(readStatement('演唱会的票抢到了！')?.kind).toBe('done');
+    expect(readStatement('签证材料已经寄出去了')?.kind).toBe('done');
+    expect(readStatement('游泳班报上名了')?.kind).toBe('done');
+    expect(readStatement('票还没抢到')).toBeNull();
+    expect(readStatement('明天把材料寄出去')).toBeNull();
+  });
+
   it('reads 决定不…了 as giving up whatever is not to be done', () => {
     expect(readStatement('想了想，决定先不装修了，钱不够。')?.kind).toBe('abandon');
     expect(readStatement('我们决定暂时不买车了')?.kind).toBe('abandon');

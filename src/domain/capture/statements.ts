@@ -127,6 +127,9 @@ const DONE_CUES = globalCues([
   ),
   /^(?:did|made|wrote|got|bought|finished|ran|fixed|took|went to)\s+(?:the|my|our|every|all|it|that|those|these)\b/,
   /\b(?:is|are|was|were|got|been|all|now)\s+(?:done|built|fixed|booked|paid|sent|submitted|ordered|renewed|sorted|installed|delivered|planted|printed|finished|ready)\b(?! by| with)/,
+  // "Shelves are up!", "the new fence is up at last": put up, as a thing stands (not
+  // "what's up", "prices are up by…", "time is up")
+  /(?<!\b(?:what|that|it|time|prices?|rent|rates?|numbers?|sales))(?:'s|'re|\s+is|\s+are)\s+(?:now\s+|finally\s+|all\s+)?up\b(?=\s*(?:[!.,;]|$|at last|and|now|finally))/,
   // 做完了, 订好啦, 搞定了; 已经做完, 都写好 (the particle or 已经/都 makes it done)
   new RegExp(`${ZH_TASK_VERBS}${ZH_DONE_PARTICLE}`),
   // 洗完车了, 订好回家的车票了: the object between the result and 了 is what was done
@@ -137,12 +140,16 @@ const DONE_CUES = globalCues([
   ),
   /搞定|办妥|辦妥|弄妥|解决了|解決了|搞清楚了|弄清楚了|弄明白了|搞明白了|想通了|找到原因|问清楚了|問清楚了/,
   /(?:拿到|收到|领到|領到|到手)了/, // 新护照拿到了: what was waited for has come
+  // 球鞋买到了, 票抢到了, 医生约到了: what was sought was got (找到了 too: 找到原因 above)
+  /(?:买|買|抢|搶|约|約|订|訂|找|借|租|挂|掛|申请|申請|约|排)到了/,
+  // 学费交上去了, 材料寄出去了, 礼物送过去了: handed over, sent off
+  /(?:交|寄|发|發|送|递|遞|传|傳|提交|上交)(?:上|出|过|過)(?:去|来|來)?了/,
   /(?:报|報|约|約|订|訂|买|買|抢|搶|排|挂|掛)上了/, // 书法班报上了: got a place
   /(?:退|还|還|寄|送|拿|要|领|領)回(?:来|來|去)了/, // 押金退回来了: what was owed came back
   // "problem solved", "figured it out", "found out why": a question answered
   /\b(?:mystery|problem|issue|question) (?:is )?solved\b|\bfigured (?:it |that )?out\b|\bfound out (?:why|what|how|that)\b/, // finished by themselves: "搞定！"
   /已完成|(?:已经|已經|都|终于|終於)完成|完成(?:了|啦|咯)/,
-  /(?:交|付|订|訂|买|買|寄|缴|繳|签|簽)了|报名了|報名了|报了名|報了名/, // 材料交了, 房租付了
+  /(?:交|付|订|訂|买|買|寄|缴|繳|签|簽)了|报名了|報名了|报了名|報了名|报上名|報上名/, // 材料交了, 房租付了
   // 跑完了, 开完了, 重置好了: any verb with the result 完 or 好 — but not 用完 (used up),
   // 还好 / 挺好 (fine) and the like. The verb stays in the topic: in 杯测完了 it is half
   // of the thing done (杯测, cupping), where the cue alone would leave only 杯.
@@ -161,7 +168,7 @@ const DONE_BLOCKERS_BEFORE: readonly RegExp[] = [
   /\bto(?: be)?\s*$/, // "to be done"
   // 还没搞定, 未完成 (不过 "but" is no negation; 一分没少 "none missing" and 没想到 are none)
   /[没沒](?!少|错|錯|问题|問題|想到|事)|[未别別]|不(?![过過错錯久但仅僅如少])/,
-  /(?<![开開聚约約长長年例晚宴大班周週早组組论論流协協工学學社览覽茶舞酒晨])[会會]|将|將|(?<![重主])要|能|可以|打算|计划|計劃|准备|準備|想|希望|需要|应该|應該|争取|爭取/, // 明天就能做完了
+  /(?<![开開聚约約长長年例晚宴大班周週早组組论論流协協工学學社览覽茶舞酒晨唱])[会會]|将|將|(?<![重主])要|能|可以|打算|计划|計劃|准备|準備|想|希望|需要|应该|應該|争取|爭取/, // 明天就能做完了
   /等|如果|假如|要是|一旦/, // 等我做完了
   /(?:快要?|差不多|几乎|幾乎|就要|马上|馬上)$/, // 快做完了: almost
   /(?<![回出起过過])[来來]$/, // 我来搞定: "I'll take care of it"
