@@ -45,6 +45,12 @@ export const CHANGE_CUES = globalCues([
   new RegExp(
     `\\b(?:${EN_MOVE})\\s+(?<object>(?:[\\w'-]+\\s+){0,4}?)(?:(?:back|forward|up|out)\\s+(?:by\\s+)?|by\\s+)(?<to>)${EN_DURATION}`,
   ),
+  // "the offsite slipped two days", "delayed a week": moved by an amount, no particle needed
+  new RegExp(`\\b(?:slipped|slid|delayed|postponed)\\s+(?:by\\s+)?(?<to>)${EN_DURATION}`),
+  // "a week later than planned", "two days earlier than scheduled": against the plan itself
+  new RegExp(
+    `(?<to>)\\b${EN_DURATION}\\s+(?:later|earlier|sooner)\\s+than\\s+(?:planned|scheduled|we said|agreed)\\b`,
+  ),
   // "push it back", "bring the call forward" — not "push the bin back to the curb", nor
   // "brought it up" (mentioned it)
   new RegExp(

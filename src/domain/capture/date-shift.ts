@@ -14,9 +14,14 @@ type ShiftUnit = 'hour' | 'day' | 'week' | 'month';
 
 const EN_LATER =
   "\\b(?:push|put|mov|bump|shift|delay|postpon|extend|reschedul)\\w*\\s+(?:[\\w'-]+\\s+){0,4}?";
+/** "a week later than planned", "two days earlier than scheduled": against the plan itself. */
+const THAN_PLANNED = '\\s+than\\s+(?:planned|scheduled|we said|agreed)\\b';
 const EN_SHIFTS: readonly [RegExp, number][] = [
   [new RegExp(`${EN_LATER}(?:up|forward)\\s+(?:by\\s+)?${EN_DURATION}`, 'g'), -1],
   [new RegExp(`${EN_LATER}(?:(?:back|out)\\s+)?(?:by\\s+)?${EN_DURATION}`, 'g'), 1],
+  [new RegExp(`\\b(?:slipped|slid)\\s+(?:by\\s+)?${EN_DURATION}`, 'g'), 1],
+  [new RegExp(`\\b${EN_DURATION}\\s+later${THAN_PLANNED}`, 'g'), 1],
+  [new RegExp(`\\b${EN_DURATION}\\s+(?:earlier|sooner)${THAN_PLANNED}`, 'g'), -1],
 ];
 const ZH_SHIFTS: readonly [RegExp, number][] = [
   [new RegExp(`(?:提前|提早|往前(?:挪|推|提|移)?)了?${ZH_DURATION}`, 'g'), -1],

@@ -69,6 +69,9 @@ describe('dueDateOfChange', () => {
     ['提前了一天', local(11, 12, 18)],
     ['顺延三天', local(11, 16, 18)],
     ['推迟了半小时', local(11, 13, 18, 30)],
+    ['the offsite slipped two days', local(11, 15, 18)],
+    ['book club is a week later than planned', local(11, 20, 18)],
+    ['the launch is two days earlier than planned', local(11, 11, 18)],
   ])('%s shifts the old due date', (sentence, expected) => {
     expect(show(dueDateOfChange(sentence, WEDNESDAY, FRIDAY_AT_SIX))).toBe(show(expected));
   });

@@ -233,6 +233,13 @@ describe('readStatement topics', () => {
     expect(readStatement('洗完车了吗？')).toBeNull();
   });
 
+  it('reads a slip or a shift against the plan as a change', () => {
+    expect(statementKindOf('The offsite slipped two days, annoying.')).toBe('change');
+    expect(statementKindOf('Book club is a week later than planned.')).toBe('change');
+    expect(statementKindOf('The parcel arrived two days later than expected.')).toBeNull();
+    expect(statementKindOf('I slipped on the ice two days ago.')).toBeNull();
+  });
+
   it('reads a thing put up as done, not "what\'s up" or a rise', () => {
     expect(readStatement('Shelves are up! Only one wonky bracket.')?.kind).toBe('done');
     expect(readStatement('The new fence is finally up, looks great.')?.kind).toBe('done');
