@@ -20,6 +20,7 @@ describe('small-talk cues', () => {
     '物业说下周要停两天水。',
     '隔壁下个月搬走。',
     '小陈打算明年开一家面馆。',
+    'The children are off school until Tuesday.',
     'Sam said he’d take the early shift if I do his Sunday.',
     'My brother is finally selling his old van next month.',
     // Hypotheticals and jokes.
@@ -30,6 +31,7 @@ describe('small-talk cues', () => {
     '下辈子我要做一棵树。',
     // Rhetorical questions.
     'Why do I even bother ironing shirts?',
+    'Why do we even have a Monday sync?',
     'How hard can it be to reply to one email?',
     '垃圾扔进桶里有那么难吗？',
     '这雨还有完没完？',
@@ -52,6 +54,8 @@ describe('small-talk cues', () => {
     ["Tomorrow's going to be busy, so I'll prep the slides tonight.", 'plan'],
     ["Gran's coming on Sunday, so I need to air the spare room.", 'plan'],
     ["She's visiting next week and I'll bake my lemon cake for her.", 'plan'],
+    ['Sunday 我要把 garage 收拾干净。', 'plan'],
+    ['Monday 要交 quarterly report。', 'plan'],
   ])('leaves the writer\'s own intention standing in "%s"', (text, label) => {
     expect(strongest(text)).toBe(label);
   });

@@ -8,7 +8,7 @@ import { en, enCased, zh, type Cue } from './cue';
  */
 
 /** People other than the writer, as the subject of a sentence that opens with them. */
-const OTHER_PEOPLE_EN = String.raw`(neighbou?rs?|landlord|landlady|manager|boss|school|council|teacher|doctor|friends?|colleagues?|co-?workers?|flatmates?|roommates?|in-laws|parents|sister|brother|mum|mom|dad|son|daughter|wife|husband|partner|uncle|aunt|cousin|grandpa|grandma|gran|grandad|nan)`;
+const OTHER_PEOPLE_EN = String.raw`(neighbou?rs?|landlord|landlady|manager|boss|school|council|teacher|doctor|friends?|colleagues?|co-?workers?|flatmates?|roommates?|in-laws|parents|sister|brother|mum|mom|dad|son|daughter|kids|children|wife|husband|partner|uncle|aunt|cousin|grandpa|grandma|gran|grandad|nan)`;
 const OTHER_PEOPLE_ZH = String.raw`(房东|领导|老板|学校|公司|物业|邻居|楼下|隔壁|同事|朋友|同学|老师|小[\u4e00-\u9fff](?![时孩心])|老(?![公婆家是板师])[\u4e00-\u9fff])`;
 /** A time ahead, the words of someone else's plan in Chinese. */
 const AHEAD_ZH = String.raw`(要|打算|准备|想|计划|在考虑|考虑|在准备|下周|下个?月|明年|月底|年底|这周末|周末|[一二三四五六七八九十]+月)`;
@@ -26,7 +26,7 @@ export const SMALL_TALK_CUES: readonly Cue[] = [
   en(
     'none',
     1.4,
-    String.raw`^(?!.*\b(me|us)\b)(the|our|my|his|her|their) (\w+ ){0,2}?${OTHER_PEOPLE_EN}\b[^,.;]*?\b(is|are|'s|'re) ((finally|just|still|already|now|also|really|actually) )?(\w+ing|off to|about to)\b`,
+    String.raw`^(?!.*\b(me|us)\b)(the|our|my|his|her|their) (\w+ ){0,2}?${OTHER_PEOPLE_EN}\b[^,.;]*?\b(is|are|'s|'re) ((finally|just|still|already|now|also|really|actually) )?(\w+ing|off to|off school|off work|off sick|about to)\b`,
   ),
   // Someone else's decision: "They decided without asking us", "The council has agreed…".
   en(
@@ -64,7 +64,7 @@ export const SMALL_TALK_CUES: readonly Cue[] = [
   en(
     'none',
     2.6,
-    String.raw`\b(even bother|how hard can it be|what is it with|who needs \w+ anyway|does it ever stop|is it too much to ask|what'?s the point of|can (this|today|the) \w+ be over)\b`,
+    String.raw`\b(even bother|why (do|does|did) (we|i|they|you|people) even|how hard can it be|what is it with|who needs \w+ anyway|does it ever stop|is it too much to ask|what'?s the point of|can (this|today|the) \w+ be over)\b`,
   ),
   // Feelings, with or without "I'm" ("Bit lonely this weekend").
   en(
