@@ -25,6 +25,10 @@ describe('namesAnotherOne', () => {
     // Naming more than the item, or less, is not naming another in its place.
     ['Call mum and dad on Sunday', 'Call mum on Sunday', false],
     ['Call on Sunday', 'Call mum on Sunday', false],
+    // Children told apart by their order; the plain word names either.
+    ['二儿子也要剪头发', '周六带大儿子去剪头发', true],
+    ['老二的体检约好了', '老大的体检要约', true],
+    ['儿子的头发剪好了', '周六带大儿子去剪头发', false],
   ])('%s / %s → %s', (sentence, item, expected) => {
     expect(namesAnotherOne(namedOnes(sentence), item)).toBe(expected);
   });

@@ -23,6 +23,26 @@ const RELATIVES: Record<string, readonly string[]> = {
   cousin: ['cousin', '表哥', '表姐', '表妹', '表弟', '堂哥', '堂姐', '堂妹', '堂弟'],
 };
 
+/**
+ * Children told apart by their order, as Chinese names them: 大女儿 and 小女儿 are both a
+ * daughter, but not the same one ("给大女儿报游泳班" is not "小女儿也想学游泳"). Each also
+ * counts as the plain relative, so "女儿的游泳班报好了" still names either.
+ */
+const ORDERED_CHILDREN: readonly [string, readonly string[]][] = [
+  ['大女儿', ['daughter', 'daughter-eldest']],
+  ['二女儿', ['daughter', 'daughter-second']],
+  ['小女儿', ['daughter', 'daughter-youngest']],
+  ['大儿子', ['son', 'son-eldest']],
+  ['二儿子', ['son', 'son-second']],
+  ['小儿子', ['son', 'son-youngest']],
+  ['老大', ['child', 'child-first']],
+  ['老二', ['child', 'child-second']],
+  ['老三', ['child', 'child-third']],
+  ['大宝', ['child', 'child-first']],
+  ['二宝', ['child', 'child-second']],
+  ['三宝', ['child', 'child-third']],
+];
+
 const LATIN_RELATIVE = new Map<string, string>();
 const HAN_RELATIVES: [string, string][] = [];
 for (const [id, words] of Object.entries(RELATIVES)) {
@@ -56,6 +76,11 @@ export function namedOnes(text: string): Set<string> {
     });
   }
   let rest = text;
+  for (const [word, ids] of ORDERED_CHILDREN) {
+    if (!rest.includes(word)) continue;
+    for (const id of ids) named.add(id);
+    rest = rest.split(word).join(' ');
+  }
   for (const [word, id] of HAN_RELATIVES) {
     if (!rest.includes(word)) continue;
     named.add(id);
