@@ -118,5 +118,7 @@ describe('newItemOffers: an event on a named day to come', () => {
     expect(offered('The gym closed on Monday.')).toBeNull();
     expect(offered('Is the market on Sunday?')).toBeNull();
     expect(offered('My sister is moving to Leeds on Friday.')).toBeNull();
+    expect(offered('A storm is coming in on Thursday.')).toBeNull();
+    expect(offered('周六有暴雨')).toBeNull();
   });
 });

@@ -96,10 +96,15 @@ function newItemOffer(
  */
 function isScheduledEvent(text: string, saidAt: number): boolean {
   if (/[?？]/u.test(text) || cueScores(text).none > 0 || narratesThePast(text)) return false;
+  // The weather has days too ("a storm is coming on Thursday"): nobody attends it.
+  if (WEATHER.test(toSimplified(text))) return false;
   if (!NAMED_DAY.test(toSimplified(text))) return false;
   const due = dueDateOf(text, saidAt);
   return due !== null && due >= addDays(startOfDay(saidAt), 1).getTime();
 }
+
+const WEATHER =
+  /\b(rain|raining|snow|snowing|storm|stormy|forecast|weather|frost|heatwave|sunny|windy)\b|下雨|下雪|降温|升温|台风|暴雨|天气|预报|寒潮/iu;
 
 /** A day named as such: a weekday, tomorrow, a date (12th, March 12, 3月18号, 20日), 明天/后天. */
 const NAMED_DAY = new RegExp(
