@@ -90,11 +90,15 @@ export function leansOnDueDates(text: string, statusOf: StatusOf = NO_STATUS): b
  *   offer to close the item it names when it is sure which one, "Which one is done?" when
  *   two or three could be meant, nothing when none is; one that names nothing ("Did it!")
  *   is about the plan due around now, when there is one (asked when two or three are);
+ *   one the status head read only half surely stands only beside a plan it names fully;
  * - a change ("the career fair got pushed to Thursday"): a new version of the item only
  *   when the sentence is unmistakably about it (`isUnmistakable`), an "Update …?" offer
  *   showing both texts otherwise; a question answered is closed, never overwritten;
  * - a restatement of a kept item, in either language: a mention (the item is referenced);
- *   a question restated by a decision ("we're sticking with the old van") is answered;
+ *   a question restated by a decision ("we're sticking with the old van") is answered; a
+ *   plan said again with another day to come is offered that day;
+ * - a decision in the writer's own words naming an open question ("decided to sit the PMP
+ *   exam") is left to the classifier as its possible answer;
  * - anything else is left for the classifier (`newItemOffers` turns its verdicts into offers).
  */
 export function readMessage({
