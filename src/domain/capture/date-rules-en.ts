@@ -1,6 +1,7 @@
 import type { DateRule } from './date-rule';
 import {
   addDays,
+  EN_MONTHS,
   existingDay,
   lastDayOfMonth,
   lastDayOfPeriod,
@@ -26,22 +27,10 @@ const AFTER_A_DAY =
   'i|we|you|he|she|they|it|my|our|their|\\d)\\b';
 
 const WEEKDAYS = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'];
-const MONTHS = [
-  'january',
-  'february',
-  'march',
-  'april',
-  'may',
-  'june',
-  'july',
-  'august',
-  'september',
-  'october',
-  'november',
-  'december',
-];
 
-const SHORT_MONTHS = MONTHS.map((month) => (month === 'september' ? 'sept?' : month.slice(0, 3)));
+const SHORT_MONTHS = EN_MONTHS.map((month) =>
+  month === 'september' ? 'sept?' : month.slice(0, 3),
+);
 
 const lower = (word: string | undefined) => (word ?? '').toLowerCase();
 
@@ -103,13 +92,13 @@ export const EN_RULES: readonly DateRule[] = [
   // "mid-December", "the middle of January", "mid next month": the month's 15th.
   {
     pattern: new RegExp(
-      `\\b(?:mid-?\\s?|(?:the )?middle of )(?:(${MONTHS.join('|')})|(this|next) month)\\b`,
+      `\\b(?:mid-?\\s?|(?:the )?middle of )(?:(${EN_MONTHS.join('|')})|(this|next) month)\\b`,
       'gi',
     ),
     resolve: (m, today) =>
       m[1] === undefined
         ? existingDay(today.getFullYear(), today.getMonth() + offsetOf(m[2]), 15)
-        : comingDayOfMonth(today, MONTHS.indexOf(lower(m[1])), 15),
+        : comingDayOfMonth(today, EN_MONTHS.indexOf(lower(m[1])), 15),
   },
   // "by the 15th", "on the 4th at 7pm", "due 28th": the next such day; chrono reads none.
   {
@@ -137,7 +126,7 @@ function comingDayOfMonth(today: Date, month: number, day: number): Date | null 
 
 /** The month (0-based) a short name stands for: "sep" and "sept" are September. */
 function monthOfShortName(name: string): number {
-  return MONTHS.findIndex((month) => month.startsWith(name.slice(0, 3)));
+  return EN_MONTHS.findIndex((month) => month.startsWith(name.slice(0, 3)));
 }
 
 /** The last day of `month` this year, or next year when it has passed. */

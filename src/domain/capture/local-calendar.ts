@@ -86,3 +86,19 @@ export function nextDayOfMonth(today: Date, day: number | null): Date | null {
   }
   return null;
 }
+
+/** The English month names, January first (a month's 0-based index is its position). */
+export const EN_MONTHS: readonly string[] = [
+  'january',
+  'february',
+  'march',
+  'april',
+  'may',
+  'june',
+  'july',
+  'august',
+  'september',
+  'october',
+  'november',
+  'december',
+];

@@ -1,35 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
-import type { BoardEntry, BoardSnapshot, Hit, WrittenMessage } from './capture-decisions';
-import { messageQueries, readMessage } from './message-reading';
-
-const SAID_AT = Date.UTC(2026, 2, 2, 9);
-
-function message(text: string): WrittenMessage {
-  return { text, sourceId: 'entry-1', episodeId: 'ep-1', turnIndex: null, saidAt: SAID_AT };
-}
-
-function boardOf(...entries: [string, BoardEntry['type'], string][]): BoardSnapshot {
-  return new Map(
-    entries.map(([id, type, content]) => [id, { id, type, content, dueAt: null }] as const),
-  );
-}
-
-/**
- * Recall as a middling cosine for every kept item (so only what a sentence names tells
- * them apart), asked only for the queries `messageQueries` listed — the reading must not
- * ask anything else.
- */
-function read(text: string, board: BoardSnapshot, score = 0.45, dueAround: string[] = []) {
-  const listed = new Set(messageQueries(text, null));
-  const hitsOf = (query: string): Hit[] => {
-    if (!listed.has(query)) throw new Error(`unlisted query: ${query}`);
-    return [...board.keys()].map((id) => ({ id, score }));
-  };
-  return readMessage({ message: message(text), previousTurn: null, board, hitsOf, dueAround });
-}
-
-const kinds = (reading: ReturnType<typeof read>) => reading.decisions.map((d) => d.kind);
+import { readMessage } from './message-reading';
+import { boardOf, kinds, message, read } from './message-reading.fixtures';
 
 describe('readMessage: no silent rewrite', () => {
   it('changes an item unasked only when the sentence repeats its own words and nothing else is close', () => {
@@ -249,76 +221,5 @@ describe('readMessage: what a done statement may close', () => {
     expect(head('The garden wall mural, painted over the weekend.').decisions).not.toContainEqual(
       expect.objectContaining({ kind: 'offer' }),
     );
-  });
-});
-
-describe('readMessage: a kept idea said again with a day in it', () => {
-  it('is left to the classifier with the idea it restates', () => {
-    const board = boardOf(['tram', 'idea', 'A podcast about the old tram lines']);
-    const reading = read('Recording the old tram lines podcast pilot next Saturday.', board);
-    expect(reading.decisions).toEqual([]);
-    expect(reading.toClassify).toMatchObject([{ index: 0, restates: { id: 'tram' } }]);
-  });
-
-  it('without a day it is only mentioned', () => {
-    const board = boardOf(['tram', 'idea', 'A podcast about the old tram lines']);
-    const reading = read('Still thinking about the old tram lines podcast.', board);
-    expect(reading.decisions).toEqual([{ kind: 'mention', itemId: 'tram' }]);
-  });
-});
-
-describe('readMessage: a half-sure reading of the status head', () => {
-  const board = boardOf(
-    ['coach', 'plan', 'Find a swim coach for two more lessons on turns'],
-    ['bins', 'idea', 'Paint the bin store green'],
-  );
-  const halfSure = (text: string) =>
-    readMessage({
-      message: message(text),
-      previousTurn: null,
-      board,
-      hitsOf: () => [...board.keys()].map((id) => ({ id, score: 0.45 })),
-      statusOf: () => ({ status: 'done', onlyIfNamed: true }),
-    });
-
-  it('offers to close the open plan the sentence names', () => {
-    const reading = halfSure('Two lessons on turns with the swim coach, finally clicking.');
-    const closes = reading.decisions.flatMap((d) =>
-      d.kind === 'offer' && d.suggestion.kind === 'close' ? [d.suggestion] : [],
-    );
-    expect(closes).toMatchObject([{ itemId: 'coach', outcome: 'done' }]);
-  });
-
-  it('does not close a plan the sentence names by one word only', () => {
-    const reading = halfSure('The coach was brilliant with the kids today.');
-    expect(reading.decisions.some((d) => d.kind === 'offer')).toBe(false);
-  });
-
-  it('is read as saying nothing when the sentence names no open plan', () => {
-    const reading = halfSure('Dinner at the Thai place with Sam on Friday.');
-    expect(reading.decisions).toEqual([]);
-    expect(reading.toClassify).toMatchObject([
-      { index: 0, text: 'Dinner at the Thai place with Sam on Friday.' },
-    ]);
-    expect(reading.toClassify[0]?.judged).toBeUndefined();
-  });
-});
-
-describe('readMessage: a plan said again with another day', () => {
-  const board = boardOf(
-    ['gutters', 'plan', 'Get the gutters on the garage cleared'],
-    ['visa', 'plan', 'Renew the visa photos'],
-  );
-
-  it('offers the new day, both texts shown, never changing the plan unasked', () => {
-    const reading = read('The gutters on the garage can be cleared on the 21st.', board);
-    expect(kinds(reading)).toEqual(['mention', 'offer']);
-    const [, offer] = reading.decisions;
-    expect(offer?.kind === 'offer' && offer.suggestion.kind).toBe('update');
-  });
-
-  it('only mentions it when the sentence tells of the past', () => {
-    const reading = read('We cleared the gutters on the garage on Sunday.', board);
-    expect(kinds(reading)).not.toContain('offer');
   });
 });

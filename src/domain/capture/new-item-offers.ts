@@ -2,8 +2,8 @@ import type { CaptureDecision, SentenceToClassify, WrittenMessage } from './capt
 import { closeOffer } from './capture-offers';
 import { cueScores } from './cues';
 import { dueDateOf } from './due-date';
-import { addDays, startOfDay } from './local-calendar';
 import { narratesThePast } from './past-narration';
+import { namesADayToCome } from './sentence-days';
 import { toSimplified } from './simplified';
 import type { ItemType } from '../item';
 import { isItemLabel, type Classification } from './labels';
@@ -55,7 +55,7 @@ function newItemOffer(
   verdict: Classification | undefined,
 ): CaptureDecision | null {
   if (!verdict) return null;
-  const scheduled = verdict.label === 'none' && isScheduledEvent(text, message.saidAt);
+  const scheduled = verdict.label === 'none' && isScheduledEvent(text, message);
   // A fact or a habit is a memory about the person, proposed elsewhere: never an item.
   if (!scheduled && !isItemLabel(verdict.label)) return null;
   const type = scheduled ? 'plan' : (verdict.label as ItemType);
@@ -94,13 +94,11 @@ function newItemOffer(
  * joke), no question and no story of the past — what the writer will be at, a plan, though
  * it says no "I need to". A period ("this week", 以后) names no event's day.
  */
-function isScheduledEvent(text: string, saidAt: number): boolean {
+function isScheduledEvent(text: string, message: WrittenMessage): boolean {
   if (/[?？]/u.test(text) || cueScores(text).none > 0 || narratesThePast(text)) return false;
   // The weather has days too ("a storm is coming on Thursday"): nobody attends it.
   if (WEATHER.test(toSimplified(text))) return false;
-  if (!NAMED_DAY.test(toSimplified(text))) return false;
-  const due = dueDateOf(text, saidAt);
-  return due !== null && due >= addDays(startOfDay(saidAt), 1).getTime();
+  return NAMED_DAY.test(toSimplified(text)) && namesADayToCome(text, message);
 }
 
 const WEATHER =

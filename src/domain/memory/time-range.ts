@@ -3,7 +3,13 @@
  * week", "上个月聊过的搬家"), read so that episodic recall can keep to it. Ranges are local
  * calendar spans, [from, to) in epoch ms; weeks run Monday to Sunday, as elsewhere.
  */
-import { addDays, lastDayOfMonth, mondayOf, startOfDay } from '../capture/local-calendar';
+import {
+  addDays,
+  EN_MONTHS,
+  lastDayOfMonth,
+  mondayOf,
+  startOfDay,
+} from '../capture/local-calendar';
 
 export type TimeRange = {
   from: number;
@@ -41,21 +47,6 @@ const lastDays = (today: Date, days: number): Span => ({
   from: addDays(today, 1 - days),
   to: addDays(today, 1),
 });
-
-const MONTHS_EN = [
-  'january',
-  'february',
-  'march',
-  'april',
-  'may',
-  'june',
-  'july',
-  'august',
-  'september',
-  'october',
-  'november',
-  'december',
-];
 
 const NUMBER_WORDS_EN: Record<string, number> = {
   a: 1,
@@ -120,8 +111,8 @@ const RULES: readonly RangeRule[] = [
     resolve: (m, t) => span(countOf(stripCount(m[1])), (n) => week(t, -n)),
   },
   {
-    pattern: new RegExp(`\\b(?:in|during|back in) (${MONTHS_EN.join('|')})\\b`, 'i'),
-    resolve: (m, t) => pastMonth(t, MONTHS_EN.indexOf((m[1] ?? '').toLowerCase())),
+    pattern: new RegExp(`\\b(?:in|during|back in) (${EN_MONTHS.join('|')})\\b`, 'i'),
+    resolve: (m, t) => pastMonth(t, EN_MONTHS.indexOf((m[1] ?? '').toLowerCase())),
   },
   { pattern: /大前天/, resolve: (_, t) => day(addDays(t, -3)) },
   { pattern: /前天/, resolve: (_, t) => day(addDays(t, -2)) },
