@@ -34,6 +34,11 @@ const SHORT_MONTHS = EN_MONTHS.map((month) =>
 
 const lower = (word: string | undefined) => (word ?? '').toLowerCase();
 
+/** A day named in Chinese right beside "EOD": 周四, 星期五, 明天. */
+const ZH_DAY_WORDS = '周[一二三四五六日天]|星期[一二三四五六日天]|明天';
+
+const WEEK_COUNTS = ['', 'one', 'two', 'three', 'four'];
+
 /**
  * English time expressions chrono-node misses or misreads; see due-date.ts for how they are
  * combined. A named period is due on its last day (local-calendar.ts, lastDayOfPeriod).
@@ -53,8 +58,29 @@ export const EN_RULES: readonly DateRule[] = [
       /\b(?:end of (?:(the|this|next) )?year|(?<=\b(?:by|before|at|until|till|after|for) (?:the )?)year[- ]end\b|year[- ]end(?=\s*(?:[^\p{L}\p{N}\s]|$)))/giu,
     resolve: (m, today) => lastDayOfPeriod('year', today, offsetOf(m[1])),
   },
-  // "at the end of the day" is an idiom ("all things considered"), not a deadline.
-  { pattern: /(?<!\bat the )\b(?:end of (?:the )?day|EOD)\b/gi, resolve: (_, today) => today },
+  // "at the end of the day" is an idiom ("all things considered"), not a deadline; "EOD
+  // Thursday", "Friday COB", "EOD 周四" name their day, which chrono reads.
+  {
+    pattern: new RegExp(
+      `(?<!\\bat the |(?:day|tomorrow|${ZH_DAY_WORDS})\\s*)\\b(?:end of (?:the )?day|EOD|COB|close of business)\\b` +
+        `(?!\\s*(?:on\\s+|,\\s*)?(?:${WEEKDAYS.join('|')}|tomorrow|${ZH_DAY_WORDS}))`,
+      'gi',
+    ),
+    resolve: (_, today) => today,
+  },
+  // "a week from tomorrow", "two weeks from Friday": counted from that day.
+  {
+    pattern: new RegExp(
+      `\\b(a|one|two|three|four|\\d) weeks? from (today|now|tomorrow|${WEEKDAYS.join('|')})\\b`,
+      'gi',
+    ),
+    resolve: (m, today) => addDays(startDayOf(lower(m[2]), today), 7 * weeksOf(lower(m[1]))),
+  },
+  // "early next month", "late March": a month's first or last day.
+  {
+    pattern: new RegExp(`\\b(early|late) (?:(${EN_MONTHS.join('|')})|(this|next) month)\\b`, 'gi'),
+    resolve: (m, today) => monthEdge(today, lower(m[1]) === 'early', m[2], m[3]),
+  },
   // chrono reads "next month" as its first day and "this weekend" on a Sunday as the next one.
   {
     pattern: /\b(this|next) (week|month|year)\b/gi,
@@ -111,6 +137,36 @@ export const EN_RULES: readonly DateRule[] = [
     resolve: (m, today) => dayOfMonth(today, Number(m[1]), m[2]?.toLowerCase()),
   },
 ];
+
+/** The day "from" counts from: today, tomorrow, or the coming weekday. */
+function startDayOf(from: string, today: Date): Date {
+  if (from === 'tomorrow') return addDays(today, 1);
+  const weekday = WEEKDAYS.indexOf(from);
+  return weekday < 0 ? today : comingWeekday(today, weekday);
+}
+
+/** "a" and "one" week are 1; "two" or "2" weeks are 2. */
+function weeksOf(count: string): number {
+  const spelled = WEEK_COUNTS.indexOf(count);
+  return count === 'a' ? 1 : spelled > 0 ? spelled : Number(count);
+}
+
+/** The first (early) or last (late) day of a named month, or of this or next month. */
+function monthEdge(
+  today: Date,
+  early: boolean,
+  month: string | undefined,
+  near: string | undefined,
+) {
+  if (month === undefined) {
+    const index = today.getMonth() + offsetOf(near);
+    return early
+      ? existingDay(today.getFullYear(), index, 1)
+      : lastDayOfMonth(today.getFullYear(), index);
+  }
+  const index = EN_MONTHS.indexOf(lower(month));
+  return early ? comingDayOfMonth(today, index, 1) : comingLastDayOf(today, index);
+}
 
 /** The first `weekday` (0 Sunday … 6 Saturday) after today. */
 function comingWeekday(today: Date, weekday: number): Date {

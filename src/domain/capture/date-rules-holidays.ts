@@ -13,8 +13,10 @@ import type { DateRule } from './date-rule';
 export const HOLIDAY_RULES: readonly DateRule[] = [
   {
     pattern:
-      /\b(?:(before|by|until|till|for|on|at|this)\s+)?(?:christmas|xmas)(?:\s+(eve|day))?\b/gi,
-    resolve: (m, today) => christmas(today, m[1]?.toLowerCase(), m[2]?.toLowerCase()),
+      /\b(?:(before|by|until|till|for|on|at|this)\s+)?(?:christmas|xmas)(?:\s+(eve|day))?\b(?:\s*(之前|以前|前))?/gi,
+    // "Christmas 前" in mixed writing is "before Christmas".
+    resolve: (m, today) =>
+      christmas(today, m[3] === undefined ? m[1]?.toLowerCase() : 'before', m[2]?.toLowerCase()),
   },
   {
     pattern:

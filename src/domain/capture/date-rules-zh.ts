@@ -39,9 +39,9 @@ export const ZH_RULES: readonly DateRule[] = [
     pattern: zh(`${NOT_PAST}${NEAR}?${GE}月(底|末|初|中)`),
     resolve: (m, today) => monthPart(today, offsetOf(m[1]), m[2], m[1] === undefined),
   },
-  // 3月底, 十二月初
+  // 3月底, 十二月初, 3月下旬 (a month's third: due on its last day, as a period is)
   {
-    pattern: zh(`${NUM}月(底|末|初|中)`),
+    pattern: zh(`${NUM}(?:月份?)(上旬|中旬|下旬|底|末|初|中)`),
     resolve: (m, today) => namedMonthPart(today, numberOf(m[1]), m[2]),
   },
   // 年底, 今年年底, 明年初
@@ -115,12 +115,15 @@ function monthPart(today: Date, months: number, part: string | undefined, isImpl
   return isImplicit && date < today ? new Date(year, month + 1, day) : date;
 }
 
+/** 月初 is its 1st, 上旬 ends on the 10th and 中旬 on the 20th; 月中 is the 15th. */
+const FIRST_DAYS_OF_PART: Readonly<Record<string, number>> = { 初: 1, 上旬: 10, 中旬: 20 };
+
 function namedMonthPart(today: Date, month: number | null, part: string | undefined) {
   if (month === null || month < 1 || month > 12) return null;
   const inYear = (year: number) =>
-    part === '底' || part === '末'
+    part === '底' || part === '末' || part === '下旬'
       ? lastDayOfMonth(year, month - 1)
-      : new Date(year, month - 1, part === '初' ? 1 : 15);
+      : new Date(year, month - 1, FIRST_DAYS_OF_PART[part ?? ''] ?? 15);
   const thisYear = inYear(today.getFullYear());
   return thisYear < today ? inYear(today.getFullYear() + 1) : thisYear;
 }

@@ -151,6 +151,36 @@ const TABLE: readonly Row[] = [
   ['下个月下旬搬家', 'Sun 8 Nov', SUNDAY, local(12, 31)],
   // A possessive names the event ("parents' evening"), so its day is the one said.
   ["the parents' evening is on Thursday", 'Sun 8 Nov', SUNDAY, local(11, 12)],
+  ["choir's night out tomorrow night, 8.30pm", 'Wed 11 Nov', WEDNESDAY, local(11, 12, 20, 30)],
+  // A time written later in the same sentence completes the day; an evening's hour is pm.
+  ['元旦那天去看日出，早上五点半出发', 'Wed 11 Nov', WEDNESDAY, local(1, 1, 5, 30, 2027)],
+  ['Saturday the plumber comes, around 10am', 'Wed 11 Nov', WEDNESDAY, local(11, 14, 10)],
+  ['明晚请客户吃饭，订了8点的位子', 'Wed 11 Nov', WEDNESDAY, local(11, 12, 20)],
+  ['今晚 call 妈妈，九点', 'Wed 11 Nov', WEDNESDAY, local(11, 11, 21)],
+  ['Friday I fly out. Pack at 6pm', 'Wed 11 Nov', WEDNESDAY, local(11, 13)],
+  // Counted from another day; the edges and thirds of a month.
+  ['book the vet a week from tomorrow', 'Wed 11 Nov', WEDNESDAY, local(11, 19)],
+  ['two weeks from Monday the lease ends', 'Wed 11 Nov', WEDNESDAY, local(11, 30)],
+  ['order the tiles early next month', 'Wed 11 Nov', WEDNESDAY, local(12, 1)],
+  ['the cousins visit late January', 'Wed 11 Nov', WEDNESDAY, local(1, 31, 0, 0, 2027)],
+  ['12月上旬交材料', 'Wed 11 Nov', WEDNESDAY, local(12, 10)],
+  ['12月中旬体检', 'Wed 11 Nov', WEDNESDAY, local(12, 20)],
+  ['一月下旬回老家', 'Wed 11 Nov', WEDNESDAY, local(1, 31, 0, 0, 2027)],
+  // "EOD" beside a day is that day's end; "Christmas 前" is before Christmas.
+  ['send the figures EOD Friday', 'Wed 11 Nov', WEDNESDAY, local(11, 13)],
+  ['Thursday COB for the draft', 'Wed 11 Nov', WEDNESDAY, local(11, 12)],
+  ['周五 EOD 交 deck', 'Wed 11 Nov', WEDNESDAY, local(11, 13)],
+  ['Christmas 前把 cards 寄出去', 'Wed 11 Nov', WEDNESDAY, local(12, 24)],
+  // Words that only look like dates.
+  ['pay the money back to Tom', 'Wed 11 Nov', WEDNESDAY, null],
+  ['read chapters 3 to 5 this weekend', 'Wed 11 Nov', WEDNESDAY, local(11, 15)],
+  [
+    'finish the book over the weekend, then return it',
+    'Fri 13 Nov',
+    local(11, 13, 17),
+    local(11, 15),
+  ],
+  ['every Tuesday is bin day', 'Wed 11 Nov', WEDNESDAY, null],
 ];
 
 describe('dueDateOf, what a reader means', () => {

@@ -44,7 +44,7 @@ export function dueDateOf(text: string, saidAt: number): number | null {
   if (!Number.isFinite(saidAt)) throw new RangeError(`saidAt must be epoch ms, got ${saidAt}`);
   // NFKC folds full-width digits and letters ("３月５号", "ｎｅｘｔ") into ASCII.
   // The rules are written in simplified Chinese (chrono reads both): 下個月 is 下个月.
-  const normalized = fullDayNames(toSimplified(text.normalize('NFKC')));
+  const normalized = withoutNamedDayparts(fullDayNames(toSimplified(text.normalize('NFKC'))));
   const found = timeExpressionsOf(normalized, saidAt);
   const first = found[0];
   return first === undefined ? null : momentOf(first, found, normalized);
@@ -64,17 +64,22 @@ export function timeExpressionsOf(normalized: string, saidAt: number): Found[] {
     .sort((a, b) => a.index - b.index || b.end - a.end || a.priority - b.priority);
 }
 
-/** The moment `date` names: its exact time, or its day completed by a time written just after. */
+/**
+ * The moment `date` names: its exact time, or its day completed by a time written after it in
+ * the same sentence ("平安夜聚餐，晚上七点", "Saturday, 9am"). An evening's guessed 20:00
+ * gives way to the hour said ("明晚 dinner，7点半" is 19:30).
+ */
 export function momentOf(date: Found, found: readonly Found[], text: string): number {
-  if (date.exactAt !== null) return date.exactAt;
-  const time = found.find((candidate) => isTimeRightAfter(candidate, date, text));
+  if (date.exactAt !== null && !date.isEveningGuess) return date.exactAt;
+  const time = laterTimeOf(date, found, text);
   const day = date.day;
-  if (time === undefined) return day.getTime();
+  if (time === undefined) return date.exactAt ?? day.getTime();
+  const hour = date.isEveningGuess && time.hour < 12 && !isMorningSaid(time, text) ? 12 : 0;
   return new Date(
     day.getFullYear(),
     day.getMonth(),
     day.getDate(),
-    time.hour,
+    time.hour + hour,
     time.minute,
   ).getTime();
 }
@@ -93,15 +98,32 @@ export type Found = {
   isTimeOnly: boolean;
   hour: number;
   minute: number;
+  /** Its exact moment is the evening's 20:00, guessed from "tonight" or 明晚 without an hour. */
+  isEveningGuess?: boolean;
 };
 
 const RULE_PRIORITY = 0;
 const CHRONO_PRIORITY = 1;
 
-/** "下周五 3pm", "next Friday 下午3点": each language's parser sees only its own half. */
-function isTimeRightAfter(candidate: Found, date: Found, text: string): boolean {
-  if (!candidate.isTimeOnly || candidate.index < date.end) return false;
-  return /^\s*(?:at\s*|的)?$/i.test(text.slice(date.end, candidate.index));
+/**
+ * The time of day that completes `date`: "下周五 3pm" (each language's parser sees only its
+ * own half), or the first time later in the same sentence with no other day between.
+ */
+function laterTimeOf(date: Found, found: readonly Found[], text: string): Found | undefined {
+  const next = found.find((candidate) => candidate.index >= date.end);
+  if (next === undefined || !next.isTimeOnly) return undefined;
+  const between = text.slice(date.end, next.index);
+  return between.length <= TIME_REACH && !SENTENCE_END.test(between) ? next : undefined;
+}
+
+/** How far after its day a time may be written and still complete it, in characters. */
+const TIME_REACH = 40;
+const SENTENCE_END = /[.!?。！？;；\n]/;
+
+/** "7am", 早上七点, 上午9点: a morning hour, which an evening's day does not move. */
+function isMorningSaid(time: Found, text: string): boolean {
+  const said = text.slice(Math.max(0, time.index - 4), time.end);
+  return /\b(?:am|a\.m\.)|上午|早上|早晨|清晨|凌晨|morning/i.test(said);
 }
 
 // ── chrono-node ────────────────────────────────────────────────────────────────────────
@@ -166,10 +188,12 @@ function foundOf(result: ParsedResult): Found {
   const evening = new Date(date.getFullYear(), date.getMonth(), date.getDate(), EVENING_HOUR);
   return {
     index: result.index,
-    end: result.index + result.text.length,
+    // chrono may take the comma after a word ("weekend,"): it would outrun a rule's reading.
+    end: result.index + result.text.replace(/[\s,.;:，。；：]+$/u, '').length,
     priority: CHRONO_PRIORITY,
     day: date,
     exactAt: hasTime ? start.date().getTime() : isEvening ? evening.getTime() : null,
+    isEveningGuess: isEvening,
     isTimeOnly:
       hasTime &&
       !start.isCertain('day') &&
@@ -193,11 +217,23 @@ const EN_NOT_A_DUE_DATE: readonly RegExp[] = [
   /\b(?:last|past|previous|ago)\b/i, // "last Friday", "this past weekend"
 ];
 const EN_PAST_BEFORE = /\b(?:last|past|previous)\s+$/i; // "last March": chrono reads "March"
+const EN_EVERY_BEFORE = /(?:\b(?:every|each)|每(?:个|個)?)\s*$/i; // "every Monday", 每个 Monday: a habit
+
+/** A duration names its unit as a whole word: "in 2 weeks", not "the money" ("mon…"). */
+const EN_UNIT =
+  /\b(?:secs?|seconds?|mins?|minutes?|hrs?|hours?|days?|weeks?|wks?|fortnights?|months?|mos?|years?|yrs?|quarters?)\b/i;
+/** A bare number or range is no time ("modules 7 through 12"); "at 7", "7pm", "7:30" are. */
+const EN_CLOCK_BEFORE = /\b(?:at|by|from|until|till|before|after|around|about|between)\s+$/i;
+const EN_BARE_NUMBERS = /^\d{1,2}(?:\s*(?:through|to|till|until|and|or|-|–)\s*\d{1,2})?(?:\s|$)/i;
 
 function isEnglishDueDate(result: ParsedResult, text: string): boolean {
   if (EN_NOT_A_DUE_DATE.some((pattern) => pattern.test(result.text))) return false;
+  const before = text.slice(Math.max(0, result.index - 10), result.index);
+  if (result.start.tags().has('result/relativeDate') && !EN_UNIT.test(result.text)) return false;
+  // Also when chrono joins them to a day ("chapters 3 to 5 this weekend"): a rule reads the day.
+  if (EN_BARE_NUMBERS.test(result.text.trim()) && !EN_CLOCK_BEFORE.test(before)) return false;
   if (!isPartOfDayTime(result.text, text, result.index)) return false;
-  return !EN_PAST_BEFORE.test(text.slice(Math.max(0, result.index - 10), result.index));
+  return !EN_PAST_BEFORE.test(before) && !EN_EVERY_BEFORE.test(before);
 }
 
 // ── Rules for what chrono misses ───────────────────────────────────────────────────────
@@ -219,6 +255,17 @@ function fromRules(text: string, today: Date): Found[] {
       };
       return [found];
     }),
+  );
+}
+
+/**
+ * "Parents' evening", "the club's night": a part of the day that names an event, masked with
+ * as many spaces so chrono does not join it to the day said beside it ("parents' evening
+ * tomorrow night, 7pm" is tomorrow at 19:00).
+ */
+function withoutNamedDayparts(text: string): string {
+  return text.replace(/(?<=\w(?:s['’]|['’]s) )(?:morning|afternoon|evening|night)\b/giu, (part) =>
+    ' '.repeat(part.length),
   );
 }
 
