@@ -75,3 +75,30 @@ describe('readMessage: a plan said again with another day', () => {
     expect(kinds(reading)).not.toContain('offer');
   });
 });
+
+describe('readMessage: a question answered in words other than "decided"', () => {
+  const board = boardOf(['allotment', 'question', 'Should we renew the allotment next year?']);
+  const givenUp = (text: string) =>
+    readMessage({
+      message: message(text),
+      previousTurn: null,
+      board,
+      hitsOf: () => [{ id: 'allotment', score: 0.45 }],
+      statusOf: () => ({ status: 'dropped', onlyIfNamed: false }),
+    });
+  const closes = (reading: ReturnType<typeof givenUp>) =>
+    reading.decisions.flatMap((d) =>
+      d.kind === 'offer' && d.suggestion.kind === 'close' ? [d.suggestion.itemId] : [],
+    );
+
+  it('offers to close the question a settling sentence names', () => {
+    expect(closes(givenUp("We're not renewing the allotment, too much work."))).toEqual([
+      'allotment',
+    ]);
+  });
+
+  it('only mentions it while the writer still hesitates', () => {
+    const reading = givenUp("I'm not sure about the allotment, too much work.");
+    expect(closes(reading)).toEqual([]);
+  });
+});

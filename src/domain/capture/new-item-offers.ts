@@ -3,6 +3,7 @@ import { closeOffer } from './capture-offers';
 import { cueScores } from './cues';
 import { dueDateOf } from './due-date';
 import { narratesThePast } from './past-narration';
+import { settlesAQuestion } from './question-settled';
 import { namesADayToCome } from './sentence-days';
 import { toSimplified } from './simplified';
 import type { ItemType } from '../item';
@@ -30,15 +31,18 @@ export function newItemOffers(
     // ("we're sticking with the old van"), which closes it; the answer is filed in its own
     // words when they are the writer's decision words ("decided", "决定"), not when the
     // question was settled by what someone advised or what was done ("他说直接删，删完了").
+    // Answered in other words than a decision's ("Keeping Spanish after all", "不转学了"), it
+    // is closed all the same, with nothing new filed.
     const mention: CaptureDecision = { kind: 'mention', itemId: answers.id };
-    if (offer === null || verdict?.label !== 'decision') return [mention, ...datedPlan];
+    const isDecision = offer !== null && verdict?.label === 'decision';
+    if (!isDecision && !settlesAQuestion(sentence.text)) return [mention, ...datedPlan];
     const key = `${message.episodeId}:${sentence.index}`;
     const close: CaptureDecision = {
       kind: 'offer',
       suggestion: closeOffer(key, message, answers, 'done', sentence.text),
     };
     const saysDecided = cueScores(sentence.text).decision > 0;
-    return saysDecided ? [mention, close, offer] : [mention, close];
+    return isDecision && saysDecided && offer ? [mention, close, offer] : [mention, close];
   });
 }
 

@@ -2,6 +2,7 @@ import { distinctiveTokens, type About } from './aboutness';
 import type { BoardEntry } from './capture-decisions';
 import { cueScores } from './cues';
 import { sharedWordCount } from './naming-units';
+import { settlesAQuestion } from './question-settled';
 import type { Statement } from './statements';
 
 /*
@@ -33,8 +34,9 @@ const MORE_THAN_A_STATEMENT = 2;
 
 /**
  * Whether a done or given-up statement may close the item: an insight is never "done" (it
- * is said again), and what the status head read, with no cue to go on, closes plans only
- * ("did a case out loud this morning" carries out no idea and answers no question).
+ * is said again), and what the status head read, with no cue to go on, closes plans, and
+ * questions only in words that settle them ("did a case out loud this morning" carries out
+ * no idea and answers no question; "we're not bidding on the land" answers one).
  */
 export function isClosableBy(
   statement: Statement | null,
@@ -43,6 +45,8 @@ export function isClosableBy(
 ): boolean {
   if (item.type === 'insight') return false;
   if (statement?.isLearned !== true) return true;
+  // "We're not bidding on the land" read as giving up: the question it names is answered.
+  if (item.type === 'question') return settlesAQuestion(sentence);
   // A half-sure reading needs the plan named fully (namesFully); a sure one, named surely.
   return item.type === 'plan' && (statement.onlyIfNamed !== true || namesFully(sentence, item));
 }

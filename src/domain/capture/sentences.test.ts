@@ -46,6 +46,28 @@ describe('splitSentences', () => {
     ).toEqual(['BLS renewed this morning 🎉', 'Finished that podcast 🎧 on the drive.']);
   });
 
+  it('cuts two things to do joined by "also" into two', () => {
+    expect(
+      splitSentences(
+        'I need to ring the garage about the brakes, and I also need to book the MOT.',
+      ),
+    ).toEqual(['I need to ring the garage about the brakes,', 'and I also need to book the MOT.']);
+    expect(splitSentences('周末得把阳台收拾出来，还得给奶奶寄药。')).toEqual([
+      '周末得把阳台收拾出来，',
+      '还得给奶奶寄药。',
+    ]);
+  });
+
+  it('keeps one intention with its follow-up, or news and a plan, together', () => {
+    for (const text of [
+      "I need to call the bank, I'll do it after lunch.",
+      'We walked along the canal, and I also need to buy stamps.',
+      '我想去看展，也想顺便逛逛书店。',
+    ]) {
+      expect(splitSentences(text)).toEqual([text]);
+    }
+  });
+
   it('returns nothing for blank text', () => {
     expect(splitSentences('   ')).toEqual([]);
   });

@@ -35,7 +35,35 @@ export function splitSentences(text: string): string[] {
     else heldBack = heldBack === '' ? piece : `${heldBack} ${piece}`;
   }
   if (heldBack !== '') sentences.push(heldBack);
-  return sentences;
+  return sentences.flatMap(splitSecondIntention);
+}
+
+/**
+ * Two things to do joined by "also" are two items: "I need to email the professor, and I
+ * also need to email my tutor", "要给女儿报游泳班，也要给儿子报编程班". The sentence is cut
+ * before the second, when the first clause says an intention of its own; without "also"
+ * ("I need to call her, I'll do it tomorrow") the clauses stay one.
+ */
+const EN_FIRST_INTENTION =
+  /\b(?:i|we)\s+(?:really\s+)?(?:need|have|want|must|should|plan|'ll|will|'m going|am going|'ve got)\b/i;
+const EN_SECOND_INTENTION =
+  /,\s+(?=(?:and\s+|plus\s+)?(?:i|we)\s+also\s+(?:need|have|want|must|should|plan|'ll|will|'ve got)\b)/gi;
+const ZH_FIRST_INTENTION = /(?:要|得|需要|打算|准备)/;
+const ZH_SECOND_INTENTION =
+  /[，,](?=(?:我)?(?:也|还|另外还?|同时还?)(?:要|得|需要|打算|准备)(?!不要))/g;
+
+function splitSecondIntention(sentence: string): string[] {
+  for (const [first, second] of [
+    [EN_FIRST_INTENTION, EN_SECOND_INTENTION],
+    [ZH_FIRST_INTENTION, ZH_SECOND_INTENTION],
+  ] as const) {
+    const cut = [...sentence.matchAll(second)][0];
+    if (cut === undefined) continue;
+    const head = sentence.slice(0, cut.index + 1).trim();
+    if (!first.test(head) || weightOf(head) < MIN_SENTENCE) continue;
+    return [head, ...splitSecondIntention(sentence.slice(cut.index + 1).trim())];
+  }
+  return [sentence];
 }
 
 /**

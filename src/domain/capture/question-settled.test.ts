@@ -1,0 +1,36 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest';
+
+import { settlesAQuestion } from './question-settled';
+
+describe('settlesAQuestion', () => {
+  it.each([
+    "We're not renewing the allotment; the waiting list can have it.",
+    "I'm no longer applying for the Leeds job.",
+    "We'll stick with the old boiler for another winter.",
+    'Staying in the choir after all.',
+    'Keeping the car, the repairs are cheaper than a new one.',
+    'Not doing the evening course this term.',
+    'We went with the smaller flat in the end.',
+    '跟家里商量过，不搬家了。',
+    '想了想还是先报网课。',
+    '颜色就这么定了，用浅灰。',
+    '不再续租了，月底搬走。',
+  ])('reads "%s" as an answer', (sentence) => {
+    expect(settlesAQuestion(sentence)).toBe(true);
+  });
+
+  it.each([
+    "I'm not sure about renewing the allotment.",
+    'Still torn on whether to keep the car.',
+    'Should we stick with the old boiler?',
+    'Maybe we should go with the smaller flat.',
+    '受不了了，天天加班。',
+    '最近不开心了很久。',
+    '还在纠结要不要搬家。',
+    '要不要还是先报网课？',
+    'The plumber is coming on Friday.',
+  ])('leaves "%s" open', (sentence) => {
+    expect(settlesAQuestion(sentence)).toBe(false);
+  });
+});

@@ -1,0 +1,39 @@
+import { toSimplified } from './simplified';
+
+/*
+ * Whether a sentence that brings an open question up again settles it, in words other than
+ * "decided": "We're not bidding on the land", "Keeping Spanish after all", "不转学了",
+ * "还是先报网课". The classifier reads a decision by its own cues; these are the answers a
+ * person gives a question they asked themselves, which it reads as news or a plan. Still
+ * open when the sentence hesitates ("not sure", "还在纠结") or asks again.
+ */
+
+const EN_SETTLED: readonly RegExp[] = [
+  // "We're not bidding", "I'm no longer applying", "I'm not going to".
+  /\b(?:i|we)(?:'re|’re| are|'m|’m| am) (?:not|no longer) (?!sure\b)\w+ing\b/i,
+  // "We'll stick with the old van", "I'll go with the cheaper one".
+  /\b(?:i|we)(?:'ll|’ll| will) (?:stick|stay|keep|go) with\b/i,
+  /\bafter all\b/i,
+  // A journal's subjectless answer: "Keeping Spanish.", "Not doing the night classes."
+  /^(?:keeping|sticking with|going with|staying with|skipping|dropping|passing on|not \w+ing)\b/i,
+  // "We chose the public school", "I've settled on the blue one".
+  /\b(?:i|we)(?:'ve|’ve| have)? (?:chose|chosen|picked|settled on|went with|gone with|opted)\b/i,
+];
+
+const ZH_SETTLED: readonly RegExp[] = [
+  // 不转学了, 不再换了: something given up (not 受不了了, 不行了, 不开心了: states).
+  /(?<![受得来起])不再?(?!行|得|了|起|错|好|是|会|能|舒服|开心|高兴|对|够|清|见|少|多|知道|确定)[\u4e00-\u9fff]{1,3}了(?![吗吧呢])/,
+  // 还是先报网课, 还是不换了.
+  /还是(?:不|先|决定|选|留|继续|报|去|用|买|换|等)/,
+  /(?:就这么定|就这样定|定下来了|选了|挑了)/,
+];
+
+/** Words of someone still making up their mind. */
+const STILL_OPEN =
+  /[?？]|\b(?:not sure|don't know|dont know|undecided|still (?:thinking|torn|deciding|weighing)|maybe|might|torn)\b|还没|还在|不确定|不知道|纠结|犹豫|也许|可能|要不要|考虑/i;
+
+export function settlesAQuestion(sentence: string): boolean {
+  const text = toSimplified(sentence.normalize('NFKC')).trim();
+  if (STILL_OPEN.test(text)) return false;
+  return EN_SETTLED.some((pattern) => pattern.test(text)) || ZH_SETTLED.some((p) => p.test(text));
+}
