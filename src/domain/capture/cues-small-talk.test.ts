@@ -20,6 +20,8 @@ describe('small-talk cues', () => {
     '物业说下周要停两天水。',
     '隔壁下个月搬走。',
     '小陈打算明年开一家面馆。',
+    'Coach Ortiz 说他 March 要换去别的学校。',
+    '表姐电话里讲她们明年想去新西兰打工。',
     'The children are off school until Tuesday.',
     'Sam said he’d take the early shift if I do his Sunday.',
     'My brother is finally selling his old van next month.',

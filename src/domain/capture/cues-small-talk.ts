@@ -80,6 +80,13 @@ export const SMALL_TALK_CUES: readonly Cue[] = [
     1.6,
     String.raw`^(?!我)[^，。]{1,5}(说|讲|提到|告诉我)(?!让我|叫我|要我)[^，。]{0,10}(要|打算|准备|想|会|得)`,
   ),
+  // "Drummer 说他 August 要去 Bali": hearsay about him or her, whoever says it and however
+  // long their name.
+  zh(
+    'none',
+    1.6,
+    String.raw`(说|讲|提到|告诉我)(他|她|他们|她们)(?!让我|叫我|要我)[^，。]{0,14}(要|打算|准备|想|会)`,
+  ),
   // 领导下周去新加坡开会, 学校九月起要改…: another person or body as the subject of a plan.
   zh('none', 2.4, String.raw`^${OTHER_PEOPLE_ZH}(也|还|都|在)?[^，。我]{0,6}${AHEAD_ZH}`),
   // 他们做决定的时候…, 公司拍板了: someone else's decision.

@@ -49,6 +49,12 @@ describe('cueScores', () => {
     expect(strongest(text)).toBe('none');
   });
 
+  it('reads 得要命 and 得要死 as "terribly", not "must"', () => {
+    expect(cueScores('今天店里冷清得要命，一上午就来了两个人。').plan).toBe(0);
+    expect(cueScores('搬了一天箱子，累得要死。').plan).toBe(0);
+    expect(cueScores('得要把护照续了。').plan).toBeGreaterThan(0);
+  });
+
   it('reads "wondering if I should" as a question, not an intention', () => {
     expect(strongest('Still wondering if I should ask to switch to the early shift.')).toBe(
       'question',

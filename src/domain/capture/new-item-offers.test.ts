@@ -51,6 +51,12 @@ describe('newItemOffers: a question brought up again', () => {
     );
     expect(kinds).toEqual(['mention']);
   });
+
+  it('closes a question settled in other words, filing nothing new', () => {
+    const text = "We're not renting the van, the train is easier.";
+    const kinds = offersFor({ index: 0, text, answers: van }, { label: 'none', confidence: 0.4 });
+    expect(kinds).toEqual(['mention', 'close']);
+  });
 });
 
 describe('newItemOffers: the part after a settled question', () => {
@@ -120,5 +126,11 @@ describe('newItemOffers: an event on a named day to come', () => {
     expect(offered('My sister is moving to Leeds on Friday.')).toBeNull();
     expect(offered('A storm is coming in on Thursday.')).toBeNull();
     expect(offered('周六有暴雨')).toBeNull();
+  });
+
+  it('is not when the sentence tells how the calendar falls', () => {
+    expect(offered('Bonfire night falls on a Thursday this year.')).toBeNull();
+    expect(offered('My birthday is on a Sunday this time.')).toBeNull();
+    expect(offered('The recital is on Sunday.')).toMatchObject({ type: 'plan' });
   });
 });

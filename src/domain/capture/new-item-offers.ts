@@ -102,11 +102,16 @@ function isScheduledEvent(text: string, message: WrittenMessage): boolean {
   if (/[?？]/u.test(text) || cueScores(text).none > 0 || narratesThePast(text)) return false;
   // The weather has days too ("a storm is coming on Thursday"): nobody attends it.
   if (WEATHER.test(toSimplified(text))) return false;
+  // The calendar itself ("Christmas falls on a Friday", "it's on a Sunday this year"): no event.
+  if (CALENDAR_FACT.test(text)) return false;
   return NAMED_DAY.test(toSimplified(text)) && namesADayToCome(text, message);
 }
 
 const WEATHER =
   /\b(rain|raining|snow|snowing|storm|stormy|forecast|weather|frost|heatwave|sunny|windy)\b|下雨|下雪|降温|升温|台风|暴雨|天气|预报|寒潮/iu;
+
+const CALENDAR_FACT =
+  /\b(?:falls?|fell|lands?) on\b|\bon an? (?:mon|tues|wednes|thurs|fri|satur|sun)day\b/i;
 
 /** A day named as such: a weekday, tomorrow, a date (12th, March 12, 3月18号, 20日), 明天/后天. */
 const NAMED_DAY = new RegExp(
