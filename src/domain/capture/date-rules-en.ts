@@ -126,6 +126,14 @@ export const EN_RULES: readonly DateRule[] = [
         ? existingDay(today.getFullYear(), today.getMonth() + offsetOf(m[2]), 15)
         : comingDayOfMonth(today, EN_MONTHS.indexOf(lower(m[1])), 15),
   },
+  // "Monday the 27th": the day of the month says which Monday (chrono reads the next one).
+  {
+    pattern: new RegExp(
+      `\\b(?:${WEEKDAYS.join('|')}),? (?:the )?(\\d{1,2})(?:st|nd|rd|th)\\b`,
+      'gi',
+    ),
+    resolve: (m, today) => nextDayOfMonth(today, Number(m[1])),
+  },
   // "by the 15th", "on the 4th at 7pm", "due 28th": the next such day; chrono reads none.
   {
     pattern: new RegExp(

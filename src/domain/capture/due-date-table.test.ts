@@ -181,6 +181,8 @@ const TABLE: readonly Row[] = [
     local(11, 15),
   ],
   ['every Tuesday is bin day', 'Wed 11 Nov', WEDNESDAY, null],
+  ['the fitting moved to Monday the 23rd', 'Wed 11 Nov', WEDNESDAY, local(11, 23)],
+  ['Friday, 20th: hand in the keys', 'Wed 11 Nov', WEDNESDAY, local(11, 20)],
 ];
 
 describe('dueDateOf, what a reader means', () => {

@@ -12,6 +12,8 @@ describe('settlesAQuestion', () => {
     'Keeping the car, the repairs are cheaper than a new one.',
     'Not doing the evening course this term.',
     'We went with the smaller flat in the end.',
+    "We're switching the kids to the closer swimming club after Easter.",
+    '网店先不开，成本太高。',
     '跟家里商量过，不搬家了。',
     '想了想还是先报网课。',
     '颜色就这么定了，用浅灰。',
@@ -30,6 +32,8 @@ describe('settlesAQuestion', () => {
     '还在纠结要不要搬家。',
     '要不要还是先报网课？',
     'The plumber is coming on Friday.',
+    "I'm visiting the closer swimming club on Friday.",
+    '先不说这个了，今天太累。',
   ])('leaves "%s" open', (sentence) => {
     expect(settlesAQuestion(sentence)).toBe(false);
   });

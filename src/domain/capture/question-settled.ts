@@ -14,6 +14,8 @@ const EN_SETTLED: readonly RegExp[] = [
   // "We'll stick with the old van", "I'll go with the cheaper one".
   /\b(?:i|we)(?:'ll|’ll| will) (?:stick|stay|keep|go) with\b/i,
   /\bafter all\b/i,
+  // "We're switching Leo to the new club from June": a choice carried out from now on.
+  /\b(?:i|we)(?:'re|’re| are|'m|’m| am) (?:switching|moving|changing|keeping|staying|sticking|signing|enrolling|buying|selling|taking|going ahead)\b/i,
   // A journal's subjectless answer: "Keeping Spanish.", "Not doing the night classes."
   /^(?:keeping|sticking with|going with|staying with|skipping|dropping|passing on|not \w+ing)\b/i,
   // "We chose the public school", "I've settled on the blue one".
@@ -22,9 +24,11 @@ const EN_SETTLED: readonly RegExp[] = [
 
 const ZH_SETTLED: readonly RegExp[] = [
   // 不转学了, 不再换了: something given up (not 受不了了, 不行了, 不开心了: states).
-  /(?<![受得来起])不再?(?!行|得|了|起|错|好|是|会|能|舒服|开心|高兴|对|够|清|见|少|多|知道|确定)[\u4e00-\u9fff]{1,3}了(?![吗吧呢])/,
+  /(?<![受得来起])不再?(?!说|管|行|得|了|起|错|好|是|会|能|舒服|开心|高兴|对|够|清|见|少|多|知道|确定)[\u4e00-\u9fff]{1,3}了(?![吗吧呢])/,
   // 还是先报网课, 还是不换了.
   /还是(?:不|先|决定|选|留|继续|报|去|用|买|换|等)/,
+  // 外卖先不上, 先不请家教: not for now.
+  /先不(?!说|管|急|用说)[\u4e00-\u9fff]/,
   /(?:就这么定|就这样定|定下来了|选了|挑了)/,
 ];
 

@@ -56,6 +56,10 @@ describe('splitSentences', () => {
       '周末得把阳台收拾出来，',
       '还得给奶奶寄药。',
     ]);
+    expect(splitSentences('I need to renew 女儿的 visa，也要 renew 我的 visa。')).toEqual([
+      'I need to renew 女儿的 visa，',
+      '也要 renew 我的 visa。',
+    ]);
   });
 
   it('keeps one intention with its follow-up, or news and a plan, together', () => {

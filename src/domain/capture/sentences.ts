@@ -52,15 +52,14 @@ const ZH_FIRST_INTENTION = /(?:要|得|需要|打算|准备)/;
 const ZH_SECOND_INTENTION =
   /[，,](?=(?:我)?(?:也|还|另外还?|同时还?)(?:要|得|需要|打算|准备)(?!不要))/g;
 
+/** Mixed writing mixes them: "I need to renew 儿子的 passport，也要 renew 我的". */
 function splitSecondIntention(sentence: string): string[] {
-  for (const [first, second] of [
-    [EN_FIRST_INTENTION, EN_SECOND_INTENTION],
-    [ZH_FIRST_INTENTION, ZH_SECOND_INTENTION],
-  ] as const) {
+  for (const second of [EN_SECOND_INTENTION, ZH_SECOND_INTENTION]) {
     const cut = [...sentence.matchAll(second)][0];
     if (cut === undefined) continue;
     const head = sentence.slice(0, cut.index + 1).trim();
-    if (!first.test(head) || weightOf(head) < MIN_SENTENCE) continue;
+    const saysIntention = EN_FIRST_INTENTION.test(head) || ZH_FIRST_INTENTION.test(head);
+    if (!saysIntention || weightOf(head) < MIN_SENTENCE) continue;
     return [head, ...splitSecondIntention(sentence.slice(cut.index + 1).trim())];
   }
   return [sentence];
