@@ -105,6 +105,31 @@ describe('newItemOffers: a kept idea or decision said again', () => {
   });
 });
 
+describe('newItemOffers: an insight or a question guessed without a word of its kind', () => {
+  const offeredAs = (text: string, verdict: Classification) => {
+    const [decision] = newItemOffers(message, [{ index: 0, text }], [verdict]);
+    return decision?.kind === 'offer' && decision.suggestion.kind === 'new-item'
+      ? decision.suggestion.candidate.type
+      : null;
+  };
+
+  it('is not offered when the head was not even sure', () => {
+    const insight: Classification = { label: 'insight', confidence: 0.2 };
+    expect(offeredAs('The whole ward was run off its feet today.', insight)).toBeNull();
+    const question: Classification = { label: 'question', confidence: 0.2 };
+    expect(offeredAs('妈妈让我先别急着辞职', question)).toBeNull();
+  });
+
+  it('is offered with a word of its kind, when the head is sure, or as another kind', () => {
+    const unsure: Classification = { label: 'insight', confidence: 0.2 };
+    expect(offeredAs('I noticed I write better after a walk.', unsure)).toBe('insight');
+    const sure: Classification = { label: 'insight', confidence: 0.3 };
+    expect(offeredAs('Short runs leave me sharper than long ones.', sure)).toBe('insight');
+    const plan: Classification = { label: 'plan', confidence: 0.2 };
+    expect(offeredAs('The back tyre wants replacing.', plan)).toBe('plan');
+  });
+});
+
 describe('newItemOffers: an event on a named day to come', () => {
   const none: Classification = { label: 'none', confidence: 0.4 };
   const offered = (text: string) => {

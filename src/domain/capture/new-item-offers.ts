@@ -46,6 +46,25 @@ export function newItemOffers(
   });
 }
 
+/**
+ * An insight or a question read from the vectors alone, with no word of its kind in the
+ * sentence ("I've noticed…", "发现…", a question mark, 要不要…) and the label head not even
+ * sure of it: most are feelings, stories and musings ("Both kids had meltdowns at bedtime",
+ * 焦虑到睡不着), so none is offered. Plans, ideas and decisions are kept: terse ones without
+ * their usual words are common ("轮胎该换了"). With no cue, a verdict of 0.25 is a head more
+ * than about half sure (classifier.ts weighs the cues at 0.65). Chosen on the design parts of
+ * the flow files: small talk filed fell by a third there (and on the check parts by a fifth),
+ * and one insight stated without a word of its kind was lost ("the hives facing east did
+ * better"); a floor on every kind lost plans as well.
+ */
+const UNCUED_FLOOR = 0.25;
+const UNCUED_KINDS: readonly string[] = ['insight', 'question'];
+
+function isUncuedGuess(text: string, verdict: Classification): boolean {
+  if (!UNCUED_KINDS.includes(verdict.label) || verdict.confidence >= UNCUED_FLOOR) return false;
+  return cueScores(text)[verdict.label] === 0;
+}
+
 /** A new plan with a due date: something to do on a day, never just a thing said again. */
 function isDatedPlan(offer: CaptureDecision): boolean {
   if (offer.kind !== 'offer' || offer.suggestion.kind !== 'new-item') return false;
@@ -62,6 +81,7 @@ function newItemOffer(
   const scheduled = verdict.label === 'none' && isScheduledEvent(text, message);
   // A fact or a habit is a memory about the person, proposed elsewhere: never an item.
   if (!scheduled && !isItemLabel(verdict.label)) return null;
+  if (!scheduled && isUncuedGuess(text, verdict)) return null;
   const type = scheduled ? 'plan' : (verdict.label as ItemType);
   if (onlyIf !== undefined && type !== onlyIf) return null;
   // What follows a finished event ("看完了，结局有点仓促") is mostly a comment on it: it
