@@ -182,6 +182,7 @@ const TABLE: readonly Row[] = [
   ],
   ['every Tuesday is bin day', 'Wed 11 Nov', WEDNESDAY, null],
   ['the fitting moved to Monday the 23rd', 'Wed 11 Nov', WEDNESDAY, local(11, 23)],
+  ['the vet can see her on Friday the 27th', 'Wed 11 Nov', WEDNESDAY, local(11, 27)],
   ['Friday, 20th: hand in the keys', 'Wed 11 Nov', WEDNESDAY, local(11, 20)],
 ];
 

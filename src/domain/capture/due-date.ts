@@ -61,7 +61,17 @@ export function timeExpressionsOf(normalized: string, saidAt: number): Found[] {
   return all
     .filter((candidate) => candidate.day.getTime() >= today.getTime())
     .filter((candidate) => !isTodaysDateStated(candidate, all, normalized, today))
+    .filter((candidate) => !all.some((rule) => readsFurther(rule, candidate)))
     .sort((a, b) => a.index - b.index || b.end - a.end || a.priority - b.priority);
+}
+
+/**
+ * Whether a rule's reading starts inside chrono's and runs past it: "on Thursday the 19th" is
+ * read by chrono as "on Thursday", by a rule as "Thursday the 19th"; the longer says more.
+ */
+function readsFurther(rule: Found, chrono: Found): boolean {
+  if (rule.priority !== RULE_PRIORITY || chrono.priority !== CHRONO_PRIORITY) return false;
+  return rule.index > chrono.index && rule.index < chrono.end && rule.end > chrono.end;
 }
 
 /**
