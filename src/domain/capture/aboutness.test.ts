@@ -25,6 +25,12 @@ describe('distinctiveTokens', () => {
     expect(distinctiveTokens('最后决定卖车')).toEqual(['后决', '定卖', '卖车']);
   });
 
+  it('drops a thing pointed back at: "that plan", 这个计划, 那件事 name nothing', () => {
+    expect(distinctiveTokens('that plan is off, and the idea')).toEqual(['off']);
+    expect(distinctiveTokens('这个计划只好放弃')).toEqual([]);
+    expect(distinctiveTokens('那件事的想法')).toEqual([]);
+  });
+
   it('keeps a word a pronoun ends (吉他), not a pair a pronoun begins (他修)', () => {
     expect(distinctiveTokens('吉他修好了')).toEqual(['吉他']);
     expect(distinctiveTokens('他说其他人都来')).not.toContain('其他');

@@ -163,14 +163,16 @@ const EN_FUNCTION_WORDS = new Set(
     'because while until since though although whether either neither both such own same ' +
     'other another ever never always sure pretty quite way lol idk ugh honestly ' +
     // the words that carry a decision, not what it is about ("decided to sit the exam")
-    'decide decided decides deciding decision'
+    'decide decided decides deciding decision ' +
+    // a thing pointed back at ("that plan is off"), not named
+    'plan plans idea ideas'
   ).split(/\s+/u),
 );
 
 /** Characters that carry grammar, not topics: a pair holding one names nothing. */
 const ZH_FUNCTION_CHARS = new Set(
   Array.from(
-    '了好完不的是我你他她它们這这那就都也还還在个個吧吗嗎呢啊呀哦嗯和与與跟把被给給让讓又再才很太挺真没沒',
+    '了好完不的是我你他她它们這这那就都也还還在个個吧吗嗎呢啊呀哦嗯和与與跟把被给給让讓又再才很太挺真没沒只',
   ),
 );
 
@@ -185,6 +187,8 @@ const ZH_FUNCTION_PAIRS = new Set(
     // the words that carry a decision, not what it is about ("决定不考了" names no exam)
     '决定 决心 ' +
     // how a story goes on, not what it is about ("最后决定不改了": in the end, no change)
-    '最后 最终 后来'
+    '最后 最终 后来 ' +
+    // a thing pointed back at, and giving it up ("这个计划只好放弃" names no plan of its own)
+    '计划 件事 想法 主意 放弃'
   ).split(/\s+/u),
 );

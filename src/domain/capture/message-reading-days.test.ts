@@ -102,3 +102,20 @@ describe('readMessage: a question answered in words other than "decided"', () =>
     expect(closes(reading)).toEqual([]);
   });
 });
+
+describe('readMessage: a change only floated', () => {
+  const board = boardOf(['course', 'plan', '暑假去考个潜水证']);
+  it('is never a new version of the plan, asked or unasked', () => {
+    const reading = read('也许可以改成暑假去学帆船。', board);
+    expect(kinds(reading)).not.toContain('offer');
+    expect(kinds(reading)).not.toContain('sure-change');
+  });
+});
+
+describe('readMessage: a question settled in a few words', () => {
+  const board = boardOf(['delivery', 'question', '要不要在网上开个外卖店？']);
+  it('is left to the classifier as the possible answer', () => {
+    const reading = read('跟家里商量了，外卖先不做，抽成太高。', board);
+    expect(reading.toClassify).toMatchObject([{ answers: { id: 'delivery' } }]);
+  });
+});

@@ -19,6 +19,7 @@ import {
 import { givesAnotherDay, hasDate, namesADayToCome } from './sentence-days';
 import {
   answersInOwnDecisionWords,
+  isHedged,
   isClosableBy,
   isRestatement,
   namesFully,
@@ -187,7 +188,7 @@ export function readMessage({
       }
       continue;
     }
-    if (kind === 'change' && about !== null && item && about.named > 0) {
+    if (kind === 'change' && about !== null && item && about.named > 0 && !isHedged(sentence)) {
       if (item.type === 'question') {
         // A question answered ("we went with the public school") is closed as answered, and
         // the answer filed in its own words: the question is never overwritten by its answer.

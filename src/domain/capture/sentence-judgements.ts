@@ -21,13 +21,24 @@ export function answersInOwnDecisionWords(
   sentence: string,
 ): boolean {
   if (item.type !== 'question' || !about.isSure || about.namesAnother) return false;
-  return saysDecided(sentence);
+  // "外卖先不上" beside 要不要开外卖: settled in other words (question-settled.ts).
+  return saysDecided(sentence) || settlesAQuestion(sentence);
 }
 
 /** Whether the sentence holds the writer's own decision words ("decided", "决定", "going with"). */
 export function saysDecided(sentence: string): boolean {
   return cueScores(sentence).decision > 0;
 }
+
+/**
+ * A change only floated ("也许可以改成参加培训", "maybe we could move it to spring"): an idea
+ * of its own for the classifier to read, never a new version of the item.
+ */
+export function isHedged(sentence: string): boolean {
+  return HEDGES.test(sentence);
+}
+
+const HEDGES = /\b(?:maybe|perhaps|might|could we|could i)\b|也许|或许|可能|说不定|要不/i;
 
 /** Distinctive words outside the statement's own clauses that make the rest worth reading. */
 const MORE_THAN_A_STATEMENT = 2;
