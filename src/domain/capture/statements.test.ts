@@ -38,6 +38,8 @@ describe('isDoneStatement', () => {
     'PPT 做完了',
     'report 搞定了',
     'OK了，都弄好了',
+    '电工下午来修好了',
+    '师傅昨晚来弄好了，灯不闪了',
   ])('"%s" is done', (text) => {
     expect(isDoneStatement(text)).toBe(true);
   });

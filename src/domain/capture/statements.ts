@@ -171,7 +171,8 @@ const DONE_BLOCKERS_BEFORE: readonly RegExp[] = [
   /(?<![开開聚约約长長年例晚宴大班周週早组組论論流协協工学學社览覽茶舞酒晨唱])[会會]|将|將|(?<![重主])要|能|可以|打算|计划|計劃|准备|準備|想|希望|需要|应该|應該|争取|爭取/, // 明天就能做完了
   /等|如果|假如|要是|一旦/, // 等我做完了
   /(?:快要?|差不多|几乎|幾乎|就要|马上|馬上)$/, // 快做完了: almost
-  /(?<![回出起过過])[来來]$/, // 我来搞定: "I'll take care of it"
+  // 我来搞定: "I'll take care of it" (not 师傅来修好了: someone came and fixed it)
+  /(?:我|我们|我們|你|您|咱|咱们|咱們|让我|讓我|自己)[来來]$/,
 ];
 /** 做完了再说, 做完了以后: finishing is the condition of something else. */
 const DONE_BLOCKERS_AFTER = /^\s*(?:之后|以后|之後|以後|再|就|才|的话|的話|后|後)/;
