@@ -56,6 +56,11 @@ export type SentenceToClassify = {
    * same sentence is filed beside it ("an interview for the job I was unsure about, Tuesday").
    */
   restates?: BoardEntry;
+  /**
+   * A kept item the sentence surely names, by fewer words than a restatement ("试着直播了
+   * 两次" beside "也许可以直播卖葡萄"): mentioned when nothing new is offered for the sentence.
+   */
+  touches?: BoardEntry;
 };
 
 export type CaptureDecision =

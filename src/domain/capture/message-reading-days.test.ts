@@ -119,3 +119,19 @@ describe('readMessage: a question settled in a few words', () => {
     expect(reading.toClassify).toMatchObject([{ answers: { id: 'delivery' } }]);
   });
 });
+
+describe('readMessage: a kept item named surely by fewer words than a restatement', () => {
+  const board = boardOf(
+    ['stream', 'idea', '也许可以在网上直播卖橙子'],
+    ['fence', 'plan', '周末把后院的篱笆修一下'],
+  );
+  it('is passed on with the sentence, to be mentioned if nothing new is filed', () => {
+    const reading = read('试着直播了两次，效果比想象的好很多。', board);
+    expect(reading.toClassify).toMatchObject([{ touches: { id: 'stream' } }]);
+  });
+
+  it('is not when the sentence names nothing kept', () => {
+    const reading = read('今天下午去河边散步了，风很大。', board);
+    expect(reading.toClassify[0]?.touches).toBeUndefined();
+  });
+});

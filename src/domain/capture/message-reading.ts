@@ -8,7 +8,6 @@ import type {
 } from './capture-decisions';
 import { learnedStatement, NO_STATUS, type StatusOf } from './learned-statement';
 import { chooseCloseOffer, closeOffer, sureChangeOf, updateOffer } from './capture-offers';
-import { sharedWordCount } from './naming-units';
 import { splitSentences } from './sentences';
 import {
   readingPlans,
@@ -20,6 +19,8 @@ import { givesAnotherDay, hasDate, namesADayToCome } from './sentence-days';
 import {
   answersInOwnDecisionWords,
   isHedged,
+  isTouched,
+  isUnmistakable,
   isClosableBy,
   isRestatement,
   namesFully,
@@ -232,7 +233,8 @@ export function readMessage({
       reading.toClassify.push({ index, text: sentence, answers: item });
       continue;
     }
-    reading.toClassify.push({ index, text: sentence });
+    const touches = isTouched(about) && item ? { touches: item } : {};
+    reading.toClassify.push({ index, text: sentence, ...touches });
   }
   return reading;
 }
@@ -273,24 +275,3 @@ function entriesOf(board: BoardSnapshot, ids: readonly string[]): BoardEntry[] {
     return entry ? [entry] : [];
   });
 }
-
-/**
- * Whether a change may rewrite its item without a click: the sentence's own words name the
- * item fully (two of its words or more, not leaning on the sentence or turn before), it
- * names no other person or place than the item's, and no other item comes close. Anything
- * less is an offer showing both texts: a wrong offer costs a click, a wrong rewrite costs
- * the person's words. This is the one place the rule lives.
- */
-export function isUnmistakable(
-  { about, isOwnNaming }: SentenceReading,
-  sentence: string,
-  item: BoardEntry,
-): boolean {
-  if (about === null || !about.isSure || !isOwnNaming) return false;
-  if (about.named < 1 || about.namesAnother || about.lead < UNMISTAKABLE_LEAD) return false;
-  // Counted as words, not as overlapping Chinese pairs: one shared name is not two words.
-  return sharedWordCount(sentence, item.content) >= 2;
-}
-
-/** The lead over the runner-up a change needs to be made unasked (twice the sure margin). */
-const UNMISTAKABLE_LEAD = 0.24;

@@ -105,6 +105,18 @@ describe('newItemOffers: a kept idea or decision said again', () => {
   });
 });
 
+describe('newItemOffers: a kept item the sentence touches', () => {
+  const none: Classification = { label: 'none', confidence: 0.4 };
+  it('is mentioned when nothing new is offered, and not when something is', () => {
+    const text = 'Tried the van thing for a week, it works.';
+    const touched = newItemOffers(message, [{ index: 0, text, touches: van }], [none]);
+    expect(touched).toEqual([{ kind: 'mention', itemId: 'van' }]);
+    const plan: Classification = { label: 'plan', confidence: 0.5 };
+    const filed = newItemOffers(message, [{ index: 0, text, touches: van }], [plan]);
+    expect(filed.map((decision) => decision.kind)).toEqual(['offer']);
+  });
+});
+
 describe('newItemOffers: an insight or a question guessed without a word of its kind', () => {
   const offeredAs = (text: string, verdict: Classification) => {
     const [decision] = newItemOffers(message, [{ index: 0, text }], [verdict]);

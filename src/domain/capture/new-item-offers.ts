@@ -21,10 +21,13 @@ export function newItemOffers(
   return sentences.flatMap((sentence, i): CaptureDecision[] => {
     const verdict = verdicts[i];
     const offer = newItemOffer(message, sentence, verdict);
-    const { answers, restates } = sentence;
+    const { answers, restates, touches } = sentence;
     const datedPlan = offer !== null && isDatedPlan(offer) ? [offer] : [];
     if (restates !== undefined) {
       return [{ kind: 'mention', itemId: restates.id }, ...datedPlan];
+    }
+    if (answers === undefined && offer === null && touches !== undefined) {
+      return [{ kind: 'mention', itemId: touches.id }];
     }
     if (answers === undefined) return offer === null ? [] : [offer];
     // A question brought up again: answered only when the sentence reads as a decision
@@ -42,7 +45,7 @@ export function newItemOffers(
       suggestion: closeOffer(key, message, answers, 'done', sentence.text),
     };
     const saysDecided = cueScores(sentence.text).decision > 0;
-    return isDecision && saysDecided && offer ? [mention, close, offer] : [mention, close];
+    return isDecision && saysDecided ? [mention, close, offer] : [mention, close];
   });
 }
 

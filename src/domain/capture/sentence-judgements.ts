@@ -1,4 +1,5 @@
 import { distinctiveTokens, type About } from './aboutness';
+import type { SentenceReading } from './sentence-reading';
 import type { BoardEntry } from './capture-decisions';
 import { cueScores } from './cues';
 import { sharedWordCount } from './naming-units';
@@ -101,3 +102,33 @@ export function isRestatement(about: About, isStrongMatch: boolean): boolean {
 
 /** The share of a sentence's words an item must hold for one shared word to restate it. */
 const RESTATES_COVERED = 0.3;
+
+/**
+ * Whether a change may rewrite its item without a click: the sentence's own words name the
+ * item fully (two of its words or more, not leaning on the sentence or turn before), it
+ * names no other person or place than the item's, and no other item comes close. Anything
+ * less is an offer showing both texts: a wrong offer costs a click, a wrong rewrite costs
+ * the person's words. This is the one place the rule lives.
+ */
+export function isUnmistakable(
+  { about, isOwnNaming }: SentenceReading,
+  sentence: string,
+  item: BoardEntry,
+): boolean {
+  if (about === null || !about.isSure || !isOwnNaming) return false;
+  if (about.named < 1 || about.namesAnother || about.lead < UNMISTAKABLE_LEAD) return false;
+  // Counted as words, not as overlapping Chinese pairs: one shared name is not two words.
+  return sharedWordCount(sentence, item.content) >= 2;
+}
+
+/** The lead over the runner-up a change needs to be made unasked (twice the sure margin). */
+const UNMISTAKABLE_LEAD = 0.24;
+
+/**
+ * Whether a sentence names a kept item surely enough that it is brought up ("试着直播了两
+ * 次" beside the livestream idea), though by fewer words than a restatement: as sure as an
+ * unasked change must be, and naming no one else's.
+ */
+export function isTouched(about: About | null): boolean {
+  return about !== null && about.isSure && !about.namesAnother && about.lead >= UNMISTAKABLE_LEAD;
+}
