@@ -29,6 +29,8 @@ describe('distinctiveTokens', () => {
     expect(distinctiveTokens('that plan is off, and the idea')).toEqual(['off']);
     expect(distinctiveTokens('这个计划只好放弃')).toEqual([]);
     expect(distinctiveTokens('那件事的想法')).toEqual([]);
+    // Years are no topic: 今年 in two sentences does not make them about one thing.
+    expect(distinctiveTokens('今年，明年，去年')).toEqual([]);
   });
 
   it('keeps a word a pronoun ends (吉他), not a pair a pronoun begins (他修)', () => {
