@@ -24,11 +24,20 @@ describe('holidays as due dates', () => {
     ['before new year clean the oven', BOXING_DAY, local(12, 31)],
     ['元旦之前把账结清', OCTOBER, local(12, 31)],
     ['元旦回老家', BOXING_DAY, local(1, 1, 2027)],
+    // Holidays on a fixed day: the day before with 前, the day itself without.
+    ['国庆之前把车检做了', OCTOBER, local(9, 30, 2027)],
+    ['双十一前清一下购物车', OCTOBER, local(11, 10)],
+    ['教师节给班主任写张卡', OCTOBER, local(9, 10, 2027)],
+    ['五一去海边露营', OCTOBER, local(5, 1, 2027)],
+    ["book a table before Valentine's Day", OCTOBER, local(2, 13, 2027)],
+    ['for Halloween make the costumes', OCTOBER, local(10, 31)],
   ])('%s', (text, saidAt, expected) => {
     expect(show(dueDateOf(text, saidAt))).toBe(show(expected));
   });
 
   it.each([
+    '双十一的优惠券领了一堆',
+    'a Halloween party at the Smiths',
     'hang the Christmas lights',
     'happy new year to the whole team',
     'resolutions for the new year',

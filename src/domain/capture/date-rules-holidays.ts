@@ -10,6 +10,24 @@ import type { DateRule } from './date-rule';
  * - A holiday's name before a noun names a kind of thing, not a day ("a Christmas tree",
  *   圣诞礼物, 元旦晚会): without a preposition, Eve or Day, English reads no date.
  */
+/**
+ * Holidays on a fixed day of the Gregorian calendar (month 0-based): names, month, day.
+ * Lunar ones (春节, 中秋) move every year and are left out rather than guessed.
+ */
+const FIXED_HOLIDAYS_ZH: readonly (readonly [string, number, number])[] = [
+  ['五一|劳动|勞動', 4, 1],
+  ['国庆|國慶', 9, 1],
+  ['双十一|雙十一|双11|雙11|光棍', 10, 11],
+  ['双十二|雙十二|双12|雙12', 11, 12],
+  ['情人', 1, 14],
+  ['妇女|婦女', 2, 8],
+  ['儿童|兒童', 5, 1],
+  ['教师|教師', 8, 10],
+  ['万圣|萬聖', 9, 31],
+];
+/** What follows a holiday's name when it names a kind of thing (五一假期 is still the holiday). */
+const HOLIDAY_NOUNS = '的|礼|禮|晚会|晚會|快乐|快樂|活动|活動|促销|促銷|大促|特惠';
+
 export const HOLIDAY_RULES: readonly DateRule[] = [
   {
     pattern:
@@ -28,6 +46,21 @@ export const HOLIDAY_RULES: readonly DateRule[] = [
     pattern:
       /(?:圣诞|聖誕)(?:节|節)(?!礼|禮|树|樹|卡|晚会|晚會|派对|派對|老人|装饰|裝飾|快乐|快樂|歌)/g,
     resolve: (_, today) => nextOccurrence(today, 11, 25),
+  },
+  // 五一前, 国庆之前, 双十一前: the day before; 五一, 国庆节: the day itself (not 国庆节的活动).
+  ...FIXED_HOLIDAYS_ZH.map(([names, month, day]) => ({
+    pattern: new RegExp(`(?:${names})(?:节|節)?(之前|以前|前)?(?!${HOLIDAY_NOUNS})`, 'g'),
+    resolve: (m: RegExpMatchArray, today: Date) =>
+      nextOccurrence(today, month, day - (m[1] === undefined ? 0 : 1)),
+  })),
+  // "before Halloween", "for Valentine's Day": a day only with a preposition or "Day", as Christmas.
+  {
+    pattern: /\b(?:(before|by|until|till|for|on|at)\s+)?(valentine['’]?s|halloween)(\s+day)?\b/gi,
+    resolve: (m, today) => {
+      if (m[1] === undefined && m[3] === undefined) return null; // "a Halloween costume"
+      const [month, day] = m[2]?.toLowerCase().startsWith('hall') ? [9, 31] : [1, 14];
+      return nextOccurrence(today, month, day - (m[1]?.toLowerCase() === 'before' ? 1 : 0));
+    },
   },
   {
     pattern: /元旦(?:之前|以前|前)/g,

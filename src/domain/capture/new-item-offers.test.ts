@@ -168,6 +168,7 @@ describe('newItemOffers: an event on a named day to come', () => {
   it('is not when the sentence tells how the calendar falls', () => {
     expect(offered('Bonfire night falls on a Thursday this year.')).toBeNull();
     expect(offered('My birthday is on a Sunday this time.')).toBeNull();
+    expect(offered('今年的教师节正好是周五。')).toBeNull();
     expect(offered('The recital is on Sunday.')).toMatchObject({ type: 'plan' });
   });
 });

@@ -134,7 +134,7 @@ const WEATHER =
   /\b(rain|raining|snow|snowing|storm|stormy|forecast|weather|frost|heatwave|sunny|windy)\b|下雨|下雪|降温|升温|台风|暴雨|天气|预报|寒潮/iu;
 
 const CALENDAR_FACT =
-  /\b(?:falls?|fell|lands?) on\b|\bon an? (?:mon|tues|wednes|thurs|fri|satur|sun)day\b/i;
+  /\b(?:falls?|fell|lands?) on\b|\bon an? (?:mon|tues|wednes|thurs|fri|satur|sun)day\b|(?:正好|刚好|恰好|刚巧|落在)(?:是)?(?:周|星期|礼拜)[一二三四五六日天]/i;
 
 /** A day named as such: a weekday, tomorrow, a date (12th, March 12, 3月18号, 20日), 明天/后天. */
 const NAMED_DAY = new RegExp(
