@@ -69,6 +69,14 @@ describe('small-talk cues: questions', () => {
     // answer: the words alone cannot tell them apart, so neither is read as small talk.
     expect(strongest('Why does the boiler cut out at night?')).toBe('question');
     expect(strongest('Why do my runner beans always wilt by August?')).toBe('question');
+    expect(strongest('为什么我每次考试前都睡不着？')).toBe('question');
+  });
+
+  it('reads a why about how the world always behaves, the writer nowhere in it, as a complaint', () => {
+    expect(strongest('Why is the 47 bus always late on Mondays?')).toBe('none');
+    expect(strongest('Why does everyone leave their trolleys in the road?')).toBe('none');
+    expect(strongest('为什么快递每次都放错地方？')).toBe('none');
+    expect(strongest('为什么一到周末超市就排长队？')).toBe('none');
   });
 });
 

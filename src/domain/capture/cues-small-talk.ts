@@ -66,6 +66,20 @@ export const SMALL_TALK_CUES: readonly Cue[] = [
     2.6,
     String.raw`\b(even bother|why (do|does|did) (we|i|they|you|people) even|how hard can it be|what is it with|who needs \w+ anyway|does it ever stop|is it too much to ask|what'?s the point of|can (this|today|the) \w+ be over)\b`,
   ),
+  // A "why" about how the world always behaves, the writer nowhere in it: a complaint ("Why
+  // is the car park always full?", "Why does everyone…"). About the writer's own things it
+  // is a question to answer ("Why do my beans always wilt?"), and so is a why with no
+  // "always" ("Why does the boiler cut out at night?").
+  en(
+    'none',
+    2.6,
+    String.raw`^why (is|are|does|do|did|can'?t|won'?t|isn'?t|doesn'?t|don'?t)\b(?![^?.!]*\b(i|i'm|my|me|we|our|us|mine)\b)[^?.!]*\b(always|every (time|year|week|day|single)|never|all the time|constantly)\b`,
+  ),
+  en(
+    'none',
+    2.6,
+    String.raw`^why (is|are|does|do|did) (everything|everyone|everybody|people|nobody|no one|anyone)\b`,
+  ),
   // Feelings, with or without "I'm" ("Bit lonely this weekend").
   en(
     'none',
@@ -106,6 +120,12 @@ export const SMALL_TALK_CUES: readonly Cue[] = [
     'none',
     2.6,
     String.raw`(有那么难吗|有意思吗|干嘛(还)?要|(还)?有完没完|谁还[^，。]{0,6}(啊|呢|吗)|凭什么|至于吗|能不能快点)`,
+  ),
+  // 为什么收购价每年都往下走？: the same complaint, the writer nowhere in it.
+  zh(
+    'none',
+    2.6,
+    String.raw`^为什么(?![^？?。！]*(我|咱))[^？?。！]*(总是|老是|每年|每次|每回|一到|从来|永远)`,
   ),
   // Feelings.
   zh(
