@@ -74,7 +74,7 @@ describe('small-talk cues: questions', () => {
 
   it('reads a why about how the world always behaves, the writer nowhere in it, as a complaint', () => {
     expect(strongest('Why is the 47 bus always late on Mondays?')).toBe('none');
-    expect(strongest('Why does everyone leave their trolleys in the road?')).toBe('none');
+    expect(strongest('Why does the lift break down every single winter?')).toBe('none');
     expect(strongest('为什么快递每次都放错地方？')).toBe('none');
     expect(strongest('为什么一到周末超市就排长队？')).toBe('none');
   });

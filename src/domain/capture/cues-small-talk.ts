@@ -67,18 +67,13 @@ export const SMALL_TALK_CUES: readonly Cue[] = [
     String.raw`\b(even bother|why (do|does|did) (we|i|they|you|people) even|how hard can it be|what is it with|who needs \w+ anyway|does it ever stop|is it too much to ask|what'?s the point of|can (this|today|the) \w+ be over)\b`,
   ),
   // A "why" about how the world always behaves, the writer nowhere in it: a complaint ("Why
-  // is the car park always full?", "Why does everyone…"). About the writer's own things it
+  // is the car park always full?"). About the writer's own things it
   // is a question to answer ("Why do my beans always wilt?"), and so is a why with no
   // "always" ("Why does the boiler cut out at night?").
   en(
     'none',
     2.6,
-    String.raw`^why (is|are|does|do|did|can'?t|won'?t|isn'?t|doesn'?t|don'?t)\b(?![^?.!]*\b(i|i'm|my|me|we|our|us|mine)\b)[^?.!]*\b(always|every (time|year|week|day|single)|never|all the time|constantly)\b`,
-  ),
-  en(
-    'none',
-    2.6,
-    String.raw`^why (is|are|does|do|did) (everything|everyone|everybody|people|nobody|no one|anyone)\b`,
+    String.raw`^why (is|are|does|do|did|can'?t|won'?t|isn'?t|doesn'?t|don'?t)\b(?![^?.!]*\b(i|i'm|my|me|we|our|us|mine)\b)[^?.!]*\b(always|every (time|year|week|day|single)|all the time|constantly)\b`,
   ),
   // Feelings, with or without "I'm" ("Bit lonely this weekend").
   en(
