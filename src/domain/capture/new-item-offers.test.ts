@@ -154,6 +154,10 @@ describe('newItemOffers: an event on a named day to come', () => {
   it('is offered as a plan though the classifier read nothing, due on its day', () => {
     expect(offered('The choir concert is on Saturday the 14th.')).toMatchObject({ type: 'plan' });
     expect(offered('年会在3月20号')?.dueAt).not.toBeNull();
+    expect(offered('The last chapter is due at the end of the month.')).toMatchObject({
+      type: 'plan',
+    });
+    expect(offered('年度总结下个月底截止。')?.dueAt).not.toBeNull();
   });
 
   it('is not when the day is a period, the past, a question or small talk', () => {

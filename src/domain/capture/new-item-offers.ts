@@ -127,8 +127,13 @@ function isScheduledEvent(text: string, message: WrittenMessage): boolean {
   if (WEATHER.test(toSimplified(text))) return false;
   // The calendar itself ("Christmas falls on a Friday", "it's on a Sunday this year"): no event.
   if (CALENDAR_FACT.test(text)) return false;
-  return NAMED_DAY.test(toSimplified(text)) && namesADayToCome(text, message);
+  const simplified = toSimplified(text);
+  const namesItsDay = NAMED_DAY.test(simplified) || DEADLINE.test(simplified);
+  return namesItsDay && namesADayToCome(text, message);
 }
+
+/** "The second half is due at the end of the month", 报告月底截止: a deadline names its day. */
+const DEADLINE = /\b(?:is|are|['’]s) due\b|\bdeadline\b|截止|到期/i;
 
 const WEATHER =
   /\b(rain|raining|snow|snowing|storm|stormy|forecast|weather|frost|heatwave|sunny|windy)\b|下雨|下雪|降温|升温|台风|暴雨|天气|预报|寒潮/iu;
