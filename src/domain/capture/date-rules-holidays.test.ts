@@ -31,6 +31,7 @@ describe('holidays as due dates', () => {
     ['五一去海边露营', OCTOBER, local(5, 1, 2027)],
     ["book a table before Valentine's Day", OCTOBER, local(2, 13, 2027)],
     ['for Halloween make the costumes', OCTOBER, local(10, 31)],
+    ['今年国庆去外婆家', OCTOBER, local(10, 1, 2027)],
   ])('%s', (text, saidAt, expected) => {
     expect(show(dueDateOf(text, saidAt))).toBe(show(expected));
   });

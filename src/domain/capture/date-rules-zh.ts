@@ -33,6 +33,10 @@ const NOT_PAST = '(?<![上去前个個\\d一二两兩三四五六七八九十])'
 
 const zh = (source: string): RegExp => new RegExp(source, 'g');
 
+/** The first characters of the holidays date-rules-holidays.ts reads, as 今年 may qualify them. */
+const HOLIDAY_NAMES =
+  '(?:双十|雙十|双1|雙1|国庆|國慶|五一|劳动|元旦|圣诞|聖誕|情人|教师|妇女|儿童|万圣|光棍)';
+
 export const ZH_RULES: readonly DateRule[] = [
   // 月底, 这个月底, 下个月初, 月中
   {
@@ -64,9 +68,9 @@ export const ZH_RULES: readonly DateRule[] = [
     pattern: zh(`(?<![上个個])${NEAR}${GE}月份?(?:${NUM}(?:号|號|日))?(?![底末初中])`),
     resolve: (m, today) => nearMonth(today, offsetOf(m[1]), m[2]),
   },
-  // 今年, 明年 (明年3月 is chrono's: it reads the month)
+  // 今年, 明年 (明年3月 is chrono's: it reads the month; 今年双十一 the holiday's rule)
   {
-    pattern: zh(`(?<![去前以之\\d])(今|明|后|後)年(?![底末初年]|${NUM}月)`),
+    pattern: zh(`(?<![去前以之\\d])(今|明|后|後)年(?![底末初年]|${NUM}月|的?${HOLIDAY_NAMES})`),
     resolve: (m, today) => lastDayOfPeriod('year', today, yearsOf(m[1])),
   },
   // 这两天 (the next two days), 这几天 (the next few): as 过两天, 过几天

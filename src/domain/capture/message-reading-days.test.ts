@@ -135,3 +135,13 @@ describe('readMessage: a kept item named surely by fewer words than a restatemen
     expect(reading.toClassify[0]?.touches).toBeUndefined();
   });
 });
+
+describe('readMessage: how the calendar falls', () => {
+  it('gives a plan no other day', () => {
+    const window = boardOf(['window', 'plan', 'Redo the shop window before Halloween']);
+    const said = read('Halloween falls on a Saturday this year, shop window first.', window);
+    expect(kinds(said)).not.toContain('offer');
+    const sale = boardOf(['sale', 'plan', '国庆前把店里的橱窗换成秋天的']);
+    expect(kinds(read('今年国庆店里的橱窗正好是周五。', sale))).not.toContain('offer');
+  });
+});

@@ -4,7 +4,7 @@ import { cueScores } from './cues';
 import { dueDateOf } from './due-date';
 import { narratesThePast } from './past-narration';
 import { settlesAQuestion } from './question-settled';
-import { namesADayToCome } from './sentence-days';
+import { namesADayToCome, tellsTheCalendar } from './sentence-days';
 import { toSimplified } from './simplified';
 import type { ItemType } from '../item';
 import { isItemLabel, type Classification } from './labels';
@@ -126,7 +126,7 @@ function isScheduledEvent(text: string, message: WrittenMessage): boolean {
   // The weather has days too ("a storm is coming on Thursday"): nobody attends it.
   if (WEATHER.test(toSimplified(text))) return false;
   // The calendar itself ("Christmas falls on a Friday", "it's on a Sunday this year"): no event.
-  if (CALENDAR_FACT.test(text)) return false;
+  if (tellsTheCalendar(text)) return false;
   const simplified = toSimplified(text);
   const namesItsDay = NAMED_DAY.test(simplified) || DEADLINE.test(simplified);
   return namesItsDay && namesADayToCome(text, message);
@@ -137,9 +137,6 @@ const DEADLINE = /\b(?:is|are|['’]s) due\b|\bdeadline\b|截止|到期/i;
 
 const WEATHER =
   /\b(rain|raining|snow|snowing|storm|stormy|forecast|weather|frost|heatwave|sunny|windy)\b|下雨|下雪|降温|升温|台风|暴雨|天气|预报|寒潮/iu;
-
-const CALENDAR_FACT =
-  /\b(?:falls?|fell|lands?) on\b|\bon an? (?:mon|tues|wednes|thurs|fri|satur|sun)day\b|(?:正好|刚好|恰好|刚巧|落在)(?:是)?(?:周|星期|礼拜)[一二三四五六日天]/i;
 
 /** A day named as such: a weekday, tomorrow, a date (12th, March 12, 3月18号, 20日), 明天/后天. */
 const NAMED_DAY = new RegExp(

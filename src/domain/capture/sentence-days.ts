@@ -23,6 +23,7 @@ export function givesAnotherDay(
   item: BoardEntry,
 ): boolean {
   if (!namesADayToCome(sentence, message) || narratesThePast(sentence)) return false;
+  if (tellsTheCalendar(sentence)) return false;
   const due = dueDateOf(sentence, message.saidAt);
   return item.dueAt === null || due === null || !isSameDay(due, item.dueAt);
 }
@@ -30,3 +31,11 @@ export function givesAnotherDay(
 function isSameDay(a: number, b: number): boolean {
   return startOfDay(a).getTime() === startOfDay(b).getTime();
 }
+
+/** How the calendar falls ("Christmas falls on a Friday", 今年双十一正好是周四): no one's plan. */
+export function tellsTheCalendar(sentence: string): boolean {
+  return CALENDAR_FACT.test(sentence);
+}
+
+const CALENDAR_FACT =
+  /\b(?:falls?|fell|lands?) on\b|\bon an? (?:mon|tues|wednes|thurs|fri|satur|sun)day\b|(?:正好|刚好|恰好|刚巧|落在)(?:是)?(?:周|星期|礼拜)[一二三四五六日天]/i;
