@@ -76,9 +76,10 @@ export const EN_RULES: readonly DateRule[] = [
     ),
     resolve: (m, today) => addDays(startDayOf(lower(m[2]), today), 7 * weeksOf(lower(m[1]))),
   },
-  // "early next month", "late March": a month's first or last day.
+  // "early next month", "late March": a month's first or last day ("late this month" is
+  // mostly "behind": "paid late this month").
   {
-    pattern: new RegExp(`\\b(early|late) (?:(${EN_MONTHS.join('|')})|(this|next) month)\\b`, 'gi'),
+    pattern: new RegExp(`\\b(early|late) (?:(${EN_MONTHS.join('|')})|(next) month)\\b`, 'gi'),
     resolve: (m, today) => monthEdge(today, lower(m[1]) === 'early', m[2], m[3]),
   },
   // chrono reads "next month" as its first day and "this weekend" on a Sunday as the next one.

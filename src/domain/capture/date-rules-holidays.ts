@@ -11,19 +11,22 @@ import type { DateRule } from './date-rule';
  *   圣诞礼物, 元旦晚会): without a preposition, Eve or Day, English reads no date.
  */
 /**
- * Holidays on a fixed day of the Gregorian calendar (month 0-based): names, month, day.
+ * Holidays on a fixed day of the Gregorian calendar (month 0-based): names, month, day, and
+ * whether the name needs 节 to be the holiday (儿童医院, 劳动合同, 情人送的花 are no days).
  * Lunar ones (春节, 中秋) move every year and are left out rather than guessed.
  */
-const FIXED_HOLIDAYS_ZH: readonly (readonly [string, number, number])[] = [
-  ['五一|劳动|勞動', 4, 1],
-  ['国庆|國慶', 9, 1],
-  ['双十一|雙十一|双11|雙11|光棍', 10, 11],
-  ['双十二|雙十二|双12|雙12', 11, 12],
-  ['情人', 1, 14],
-  ['妇女|婦女', 2, 8],
-  ['儿童|兒童', 5, 1],
-  ['教师|教師', 8, 10],
-  ['万圣|萬聖', 9, 31],
+const FIXED_HOLIDAYS_ZH: readonly (readonly [string, number, number, boolean])[] = [
+  ['五一', 4, 1, false],
+  ['劳动|勞動', 4, 1, true],
+  ['国庆|國慶', 9, 1, false],
+  ['双十一|雙十一|双11|雙11', 10, 11, false],
+  ['光棍', 10, 11, true],
+  ['双十二|雙十二|双12|雙12', 11, 12, false],
+  ['情人', 1, 14, true],
+  ['妇女|婦女', 2, 8, true],
+  ['儿童|兒童', 5, 1, true],
+  ['教师|教師', 8, 10, true],
+  ['万圣|萬聖', 9, 31, true],
 ];
 /** What follows a holiday's name when it names a kind of thing (五一假期 is still the holiday). */
 const HOLIDAY_NOUNS = '的|礼|禮|晚会|晚會|快乐|快樂|活动|活動|促销|促銷|大促|特惠';
@@ -48,10 +51,18 @@ export const HOLIDAY_RULES: readonly DateRule[] = [
     resolve: (_, today) => nextOccurrence(today, 11, 25),
   },
   // 五一前, 国庆之前, 双十一前: the day before; 五一, 国庆节: the day itself (not 国庆节的活动).
-  ...FIXED_HOLIDAYS_ZH.map(([names, month, day]) => ({
-    pattern: new RegExp(`(?:${names})(?:节|節)?(之前|以前|前)?(?!${HOLIDAY_NOUNS})`, 'g'),
-    resolve: (m: RegExpMatchArray, today: Date) =>
-      nextOccurrence(today, month, day - (m[1] === undefined ? 0 : 1)),
+  ...FIXED_HOLIDAYS_ZH.map(([names, month, day, needsJie]) => ({
+    pattern: new RegExp(
+      `(今年的?)?(?:${names})(?:[节節]|${needsJie ? '(?!)' : '(?![节節])'})(?!${HOLIDAY_NOUNS})(之前|以前|前)?`,
+      'g',
+    ),
+    resolve: (m: RegExpMatchArray, today: Date) => {
+      const before = m[2] !== undefined;
+      // 今年国庆 once it is over, or a holiday just past said bare ("国庆过完了"), is that one.
+      const isOver = new Date(today.getFullYear(), month, day) < today;
+      if ((m[1] !== undefined && isOver) || (!before && isJustPast(today, month, day))) return null;
+      return nextOccurrence(today, month, day - (before ? 1 : 0));
+    },
   })),
   // "before Halloween", "for Valentine's Day": a day only with a preposition or "Day", as Christmas.
   {
@@ -89,6 +100,13 @@ function newYear(today: Date, preposition: string | undefined, part: string | un
 
 function christmasEve(_: RegExpMatchArray, today: Date): Date {
   return nextOccurrence(today, 11, 24);
+}
+
+/** Whether this year's holiday was within the last month: "国庆七天假过完了" is that one. */
+function isJustPast(today: Date, month: number, day: number): boolean {
+  const thisYear = new Date(today.getFullYear(), month, day);
+  const daysAgo = (today.getTime() - thisYear.getTime()) / 86_400_000;
+  return daysAgo > 0 && daysAgo <= 31;
 }
 
 /** `month` (0-based) and `day` this year, or next year once this year's has passed. */

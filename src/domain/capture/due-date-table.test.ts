@@ -181,6 +181,8 @@ const TABLE: readonly Row[] = [
     local(11, 15),
   ],
   ['every Tuesday is bin day', 'Wed 11 Nov', WEDNESDAY, null],
+  ['dentist 5 December', 'Wed 11 Nov', WEDNESDAY, local(12, 5)],
+  ['Tuesday see Dr. Lee at 3pm', 'Wed 11 Nov', WEDNESDAY, local(11, 17, 15)],
   ['the fitting moved to Monday the 23rd', 'Wed 11 Nov', WEDNESDAY, local(11, 23)],
   ['the vet can see her on Friday the 27th', 'Wed 11 Nov', WEDNESDAY, local(11, 27)],
   ['Friday, 20th: hand in the keys', 'Wed 11 Nov', WEDNESDAY, local(11, 20)],

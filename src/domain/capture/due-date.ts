@@ -128,12 +128,12 @@ function laterTimeOf(date: Found, found: readonly Found[], text: string): Found 
 
 /** How far after its day a time may be written and still complete it, in characters. */
 const TIME_REACH = 40;
-const SENTENCE_END = /[.!?。！？;；\n]/;
+const SENTENCE_END = /[!?。！？;；\n]|(?<!\b(?:dr|mr|mrs|ms|st|prof|no))\.(?=\s|$)/i; // not "Dr. Lee"
 
 /** "7am", 早上七点, 上午9点: a morning hour, which an evening's day does not move. */
 function isMorningSaid(time: Found, text: string): boolean {
   const said = text.slice(Math.max(0, time.index - 4), time.end);
-  return /\b(?:am|a\.m\.)|上午|早上|早晨|清晨|凌晨|morning/i.test(said);
+  return /\d\s*(?:am|a\.m\.)|上午|早上|早晨|清晨|凌晨|morning/i.test(said);
 }
 
 // ── chrono-node ────────────────────────────────────────────────────────────────────────
@@ -234,7 +234,8 @@ const EN_UNIT =
   /\b(?:secs?|seconds?|mins?|minutes?|hrs?|hours?|days?|weeks?|wks?|fortnights?|months?|mos?|years?|yrs?|quarters?)\b/i;
 /** A bare number or range is no time ("modules 7 through 12"); "at 7", "7pm", "7:30" are. */
 const EN_CLOCK_BEFORE = /\b(?:at|by|from|until|till|before|after|around|about|between)\s+$/i;
-const EN_BARE_NUMBERS = /^\d{1,2}(?:\s*(?:through|to|till|until|and|or|-|–)\s*\d{1,2})?(?:\s|$)/i;
+const EN_BARE_NUMBERS =
+  /^\d{1,2}(?!\s*(?:st|nd|rd|th)?\s*(?:of\s+)?(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec))(?:\s*(?:through|to|till|until|and|or|-|–)\s*\d{1,2})?(?:\s|$)/i;
 
 function isEnglishDueDate(result: ParsedResult, text: string): boolean {
   if (EN_NOT_A_DUE_DATE.some((pattern) => pattern.test(result.text))) return false;

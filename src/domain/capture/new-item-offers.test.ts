@@ -157,7 +157,10 @@ describe('newItemOffers: an event on a named day to come', () => {
     expect(offered('The last chapter is due at the end of the month.')).toMatchObject({
       type: 'plan',
     });
-    expect(offered('年度总结下个月底截止。')?.dueAt).not.toBeNull();
+    expect(offered('年度总结下个月底截止。')).toMatchObject({
+      type: 'plan',
+      dueAt: expect.any(Number),
+    });
   });
 
   it('is not when the day is a period, the past, a question or small talk', () => {
@@ -174,5 +177,6 @@ describe('newItemOffers: an event on a named day to come', () => {
     expect(offered('My birthday is on a Sunday this time.')).toBeNull();
     expect(offered('今年的教师节正好是周五。')).toBeNull();
     expect(offered('The recital is on Sunday.')).toMatchObject({ type: 'plan' });
+    expect(offered('Mum lands on Thursday at noon.')).toMatchObject({ type: 'plan' });
   });
 });

@@ -34,6 +34,12 @@ describe('settlesAQuestion', () => {
     'The plumber is coming on Friday.',
     "I'm visiting the closer swimming club on Friday.",
     '先不说这个了，今天太累。',
+    'After all, it is a big move for the kids.',
+    "I'm not feeling great about the allotment.",
+    "We're taking the kids to the allotment on Sunday.",
+    '孩子最近不听话了，作业也不做。',
+    '这辆车还是去年买的。',
+    "I'm unsure, the allotment is a lot of work after all.
   ])('leaves "%s" open', (sentence) => {
     expect(settlesAQuestion(sentence)).toBe(false);
   });

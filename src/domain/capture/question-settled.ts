@@ -10,12 +10,12 @@ import { toSimplified } from './simplified';
 
 const EN_SETTLED: readonly RegExp[] = [
   // "We're not bidding", "I'm no longer applying", "I'm not going to".
-  /\b(?:i|we)(?:'re|’re| are|'m|’m| am) (?:not|no longer) (?!sure\b)\w+ing\b/i,
+  /\b(?:i|we)(?:'re|’re| are|'m|’m| am) (?:not|no longer) (?!sure\b|feeling\b|getting\b|looking\b)\w+ing\b/i,
   // "We'll stick with the old van", "I'll go with the cheaper one".
   /\b(?:i|we)(?:'ll|’ll| will) (?:stick|stay|keep|go) with\b/i,
-  /\bafter all\b/i,
+  /(?<!^\s*)\bafter all\b/i, // "Keeping it after all" — not "After all, it is a big move\"
   // "We're switching Leo to the new club from June": a choice carried out from now on.
-  /\b(?:i|we)(?:'re|’re| are|'m|’m| am) (?:switching|moving|changing|keeping|staying|sticking|signing|enrolling|buying|selling|taking|going ahead)\b/i,
+  /\b(?:i|we)(?:'re|’re| are|'m|’m| am) (?:switching|moving|changing|keeping|staying|sticking|signing|enrolling|buying|selling|going ahead)\b/i,
   // A journal's subjectless answer: "Keeping Spanish.", "Not doing the night classes."
   /^(?:keeping|sticking with|going with|staying with|skipping|dropping|passing on|not \w+ing)\b/i,
   // "We chose the public school", "I've settled on the blue one".
@@ -23,10 +23,10 @@ const EN_SETTLED: readonly RegExp[] = [
 ];
 
 const ZH_SETTLED: readonly RegExp[] = [
-  // 不转学了, 不再换了: something given up (not 受不了了, 不行了, 不开心了: states).
-  /(?<![受得来起])不再?(?!说|管|行|得|了|起|错|好|是|会|能|舒服|开心|高兴|对|够|清|见|少|多|知道|确定)[\u4e00-\u9fff]{1,3}了(?![吗吧呢])/,
-  // 还是先报网课, 还是不换了.
-  /还是(?:不|先|决定|选|留|继续|报|去|用|买|换|等)/,
+  // 不转学了, 不再续租了: a step given up, named by its verb (not 不听话了, 睡不着了: states).
+  /(?<![受得来起])不再?(?:搬|换|去|报|买|转|做|开|续|租|考|学|请|上|接|投|申请|参加|读|办|装|养|种|卖|回|找|用|留)[\u4e00-\u9fff]{0,3}了(?![吗吧呢])/,
+  // 想了想还是先报网课, 最后还是不换了 (not 还是 as "still": 这还是去年买的).
+  /还是(?:决定|先)|(?:想了想|最后|最终|后来|商量[了过后]*)[，,]?\s*还是/,
   // 外卖先不上, 先不请家教: not for now.
   /先不(?!说|管|急|用说)[\u4e00-\u9fff]/,
   /(?:就这么定|就这样定|定下来了|选了|挑了)/,
@@ -34,7 +34,7 @@ const ZH_SETTLED: readonly RegExp[] = [
 
 /** Words of someone still making up their mind. */
 const STILL_OPEN =
-  /[?？]|\b(?:not sure|don't know|dont know|undecided|still (?:thinking|torn|deciding|weighing)|maybe|might|torn)\b|还没|还在|不确定|不知道|纠结|犹豫|也许|可能|要不要|考虑/i;
+  /[?？]|\b(?:not sure|unsure|wondering|whether|don't know|dont know|undecided|still (?:thinking|torn|deciding|weighing)|maybe|might|torn)\b|还没|还在|不确定|不知道|纠结|犹豫|也许|可能|要不要|考虑/i;
 
 export function settlesAQuestion(sentence: string): boolean {
   const text = toSimplified(sentence.normalize('NFKC')).trim();

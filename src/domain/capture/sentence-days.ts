@@ -38,4 +38,4 @@ export function tellsTheCalendar(sentence: string): boolean {
 }
 
 const CALENDAR_FACT =
-  /\b(?:falls?|fell|lands?) on\b|\bon an? (?:mon|tues|wednes|thurs|fri|satur|sun)day\b|(?:正好|刚好|恰好|刚巧|落在)(?:是)?(?:周|星期|礼拜)[一二三四五六日天]/i;
+  /\b(?:falls?|fell) on\b|\bon an? (?:mon|tues|wednes|thurs|fri|satur|sun)day\b|(?:正好|刚好|恰好|刚巧|落在)(?:是)?(?:周|星期|礼拜)[一二三四五六日天]/i;

@@ -56,6 +56,10 @@ describe('splitSentences', () => {
       '周末得把阳台收拾出来，',
       '还得给奶奶寄药。',
     ]);
+    expect(splitSentences("I'll ring the bank, and I also need to book the MOT.")).toEqual([
+      "I'll ring the bank,",
+      'and I also need to book the MOT.',
+    ]);
     expect(splitSentences('I need to renew 女儿的 visa，也要 renew 我的 visa。')).toEqual([
       'I need to renew 女儿的 visa，',
       '也要 renew 我的 visa。',
@@ -67,6 +71,8 @@ describe('splitSentences', () => {
       "I need to call the bank, I'll do it after lunch.",
       'We walked along the canal, and I also need to buy stamps.',
       '我想去看展，也想顺便逛逛书店。',
+      '今天跑得很快，也要注意休息。',
+      '这件事很重要，也要告诉妈妈。',
     ]) {
       expect(splitSentences(text)).toEqual([text]);
     }

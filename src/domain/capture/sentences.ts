@@ -45,10 +45,11 @@ export function splitSentences(text: string): string[] {
  * ("I need to call her, I'll do it tomorrow") the clauses stay one.
  */
 const EN_FIRST_INTENTION =
-  /\b(?:i|we)\s+(?:really\s+)?(?:need|have|want|must|should|plan|'ll|will|'m going|am going|'ve got)\b/i;
+  /\b(?:i|we)(?:\s+(?:really\s+)?(?:need|have|want|must|should|plan|will|am going)\b|['’](?:ll|m going|ve got)\b)/i;
 const EN_SECOND_INTENTION =
   /,\s+(?=(?:and\s+|plus\s+)?(?:i|we)\s+also\s+(?:need|have|want|must|should|plan|'ll|will|'ve got)\b)/gi;
-const ZH_FIRST_INTENTION = /(?:要|得|需要|打算|准备)/;
+/** 要 and 得 as "must": not 重要, 觉得, 跑得很快. */
+const ZH_FIRST_INTENTION = /(?<![觉记值舍使显懂晓重只不跑])(?:要|得)(?![很太多])|需要|打算|准备/;
 const ZH_SECOND_INTENTION =
   /[，,](?=(?:我)?(?:也|还|另外还?|同时还?)(?:要|得|需要|打算|准备)(?!不要))/g;
 
