@@ -39,7 +39,7 @@ describe('settlesAQuestion', () => {
     "We're taking the kids to the allotment on Sunday.",
     '孩子最近不听话了，作业也不做。',
     '这辆车还是去年买的。',
-    "I'm unsure, the allotment is a lot of work after all.
+    "I'm unsure, the allotment is a lot of work after all.",
   ])('leaves "%s" open', (sentence) => {
     expect(settlesAQuestion(sentence)).toBe(false);
   });
