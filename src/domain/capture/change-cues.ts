@@ -145,6 +145,8 @@ export const ABANDON_CUES = globalCues([
   /\b(?:drop(?:ped|ping)?|ditch(?:ed|ing)?|shelv(?:e|ed|ing)) (?:the|that|this|my|our) (?:idea|plan)\b/,
   /\bnot (?:doing|going to do|gonna do|running|going ahead with) (?:the|that|this|it|my|our)\b/,
   /\b(?:no longer|not anymore|not any more) (?:doing|going|planning|running)\b|\bi'm out\b/,
+  // "the barn visit is off the table", "that's not happening"
+  /\b(?:is|are|'s|’s) (?:off the table|not happening)\b/,
   // 算了不搞了, 不去了, 放弃了; 不X了 ends with 了 and no change after it (不去了，改去上海)
   /算了|放弃|放棄|作罢|作罷|拉倒|取消计划|取消計劃/,
   /不(?:再)?(?:搞|做|弄|去|报|報|买|買|学|學|考|跑|办|辦|参加|參加|试|試|打算|想)(?<object>[^,，。.!?！？]{0,12}?)了(?![,，\s]*(?:改|换|換|还是|還是))/,

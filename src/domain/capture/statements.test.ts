@@ -159,6 +159,8 @@ describe('isAbandonStatement', () => {
     'giving up on the sourdough starter',
     'dropped the idea of a podcast',
     '错题小组试了几天，算了不搞了',
+    'the allotment swap is off the table now',
+    "The Lisbon trip's not happening, too dear.",
     '书法班不报了',
     '放弃考研了',
   ])('"%s" gives a plan up', (text) => {
