@@ -11,6 +11,7 @@ import { readFile } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
 
 import { dueDateOf } from '../src/domain/capture/due-date';
+import { fromLocalInputValue, toLocalInputValue } from '../src/domain/capture/local-calendar';
 import { splitPartOf, type SplitPart } from './replay/split';
 
 type DateCase = {
@@ -24,24 +25,10 @@ type DateCase = {
 
 const DEFAULT_FILE = 'eval/date-cases-own.jsonl';
 
-/** A local `YYYY-MM-DDTHH:MM` as a timestamp. */
-function localTime(stamp: string): number {
-  const [day = '', clock = '00:00'] = stamp.split('T');
-  const [year, month, date] = day.split('-').map(Number);
-  const [hour, minute] = clock.split(':').map(Number);
-  return new Date(year ?? 0, (month ?? 1) - 1, date ?? 1, hour ?? 0, minute ?? 0).getTime();
-}
-
-function pad(value: number): string {
-  return String(value).padStart(2, '0');
-}
-
 /** What the code read, in the case's own terms: the day, and the time when it is not midnight. */
 function readAs(at: number | null): { due: string | null; time: string | null } {
   if (at === null) return { due: null, time: null };
-  const date = new Date(at);
-  const due = `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
-  const clock = `${pad(date.getHours())}:${pad(date.getMinutes())}`;
+  const [due = '', clock = ''] = toLocalInputValue(at).split('T');
   return { due, time: clock === '00:00' ? null : clock };
 }
 
@@ -63,7 +50,9 @@ async function main(): Promise<void> {
   const misses: string[] = [];
   for (const c of cases) {
     const part: SplitPart = splitPartOf(c.id);
-    const read = readAs(dueDateOf(c.text, localTime(c.said_at)));
+    const saidAt = fromLocalInputValue(c.said_at);
+    if (saidAt === null) throw new Error(`${c.id}: said_at ${c.said_at} is no local time`);
+    const read = readAs(dueDateOf(c.text, saidAt));
     const dayRight = read.due === c.due;
     const bothRight = dayRight && read.time === c.time;
     for (const key of [`${part} ${c.lang}`, `${part} all`, `all ${c.lang}`, 'all all']) {

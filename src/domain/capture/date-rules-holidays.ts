@@ -31,6 +31,12 @@ const FIXED_HOLIDAYS_ZH: readonly (readonly [string, number, number, boolean])[]
 /** What follows a holiday's name when it names a kind of thing (五一假期 is still the holiday). */
 const HOLIDAY_NOUNS = '的|礼|禮|晚会|晚會|快乐|快樂|活动|活動|促销|促銷|大促|特惠';
 
+/** Every Chinese holiday name these rules read, as one alternation (date-rules-zh.ts). */
+export const ZH_HOLIDAY_NAMES = [
+  ...FIXED_HOLIDAYS_ZH.map(([names]) => names),
+  '元旦|圣诞|聖誕',
+].join('|');
+
 export const HOLIDAY_RULES: readonly DateRule[] = [
   {
     pattern:

@@ -1,4 +1,5 @@
 import type { DateRule } from './date-rule';
+import { ZH_HOLIDAY_NAMES } from './date-rules-holidays';
 import {
   addDays,
   addMonths,
@@ -33,9 +34,11 @@ const NOT_PAST = '(?<![上去前个個\\d一二两兩三四五六七八九十])'
 
 const zh = (source: string): RegExp => new RegExp(source, 'g');
 
-/** The first characters of the holidays date-rules-holidays.ts reads, as 今年 may qualify them. */
-const HOLIDAY_NAMES =
-  '(?:双十|雙十|双1|雙1|国庆|國慶|五一|劳动|元旦|圣诞|聖誕|情人|教师|妇女|儿童|万圣|光棍)';
+/**
+ * The holidays date-rules-holidays.ts reads by name, which 今年 may qualify (今年双十一), and
+ * the lunar ones it leaves out: 今年春节 is no year's end either, only no date.
+ */
+const HOLIDAY_NAMES = `(?:${ZH_HOLIDAY_NAMES}|春节|春節|中秋)`;
 
 export const ZH_RULES: readonly DateRule[] = [
   // 月底, 这个月底, 下个月初, 月中

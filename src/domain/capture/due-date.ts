@@ -8,7 +8,7 @@ import { EN_RULES } from './date-rules-en';
 import { HOLIDAY_RULES } from './date-rules-holidays';
 import { ZH_RULES, chineseWeekdayOf } from './date-rules-zh';
 import { isTodaysDateStated } from './date-stated-today';
-import { startOfDay } from './local-calendar';
+import { EN_MONTHS, startOfDay } from './local-calendar';
 import { toSimplified } from './simplified';
 
 /**
@@ -234,8 +234,11 @@ const EN_UNIT =
   /\b(?:secs?|seconds?|mins?|minutes?|hrs?|hours?|days?|weeks?|wks?|fortnights?|months?|mos?|years?|yrs?|quarters?)\b/i;
 /** A bare number or range is no time ("modules 7 through 12"); "at 7", "7pm", "7:30" are. */
 const EN_CLOCK_BEFORE = /\b(?:at|by|from|until|till|before|after|around|about|between)\s+$/i;
-const EN_BARE_NUMBERS =
-  /^\d{1,2}(?!\s*(?:st|nd|rd|th)?\s*(?:of\s+)?(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec))(?:\s*(?:through|to|till|until|and|or|-|–)\s*\d{1,2})?(?:\s|$)/i;
+const EN_BARE_NUMBERS = new RegExp(
+  `^\\d{1,2}(?!\\s*(?:st|nd|rd|th)?\\s*(?:of\\s+)?(?:${EN_MONTHS.map((month) => month.slice(0, 3)).join('|')}))` +
+    '(?:\\s*(?:through|to|till|until|and|or|-|–)\\s*\\d{1,2})?(?:\\s|$)',
+  'i',
+);
 
 function isEnglishDueDate(result: ParsedResult, text: string): boolean {
   if (EN_NOT_A_DUE_DATE.some((pattern) => pattern.test(result.text))) return false;

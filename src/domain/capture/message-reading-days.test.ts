@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { readMessage } from './message-reading';
-import { boardOf, kinds, message, read } from './message-reading.fixtures';
+import { boardOf, kinds, read, readAsTheHeadRead } from './message-reading.fixtures';
 
 /* The reading of sentences that say a day, and of what the status head read half surely. */
 
@@ -26,13 +25,7 @@ describe('readMessage: a half-sure reading of the status head', () => {
     ['bins', 'idea', 'Paint the bin store green'],
   );
   const halfSure = (text: string) =>
-    readMessage({
-      message: message(text),
-      previousTurn: null,
-      board,
-      hitsOf: () => [...board.keys()].map((id) => ({ id, score: 0.45 })),
-      statusOf: () => ({ status: 'done', onlyIfNamed: true }),
-    });
+    readAsTheHeadRead(text, board, { status: 'done', onlyIfNamed: true });
 
   it('offers to close the open plan the sentence names', () => {
     const reading = halfSure('Two lessons on turns with the swim coach, finally clicking.');
@@ -79,13 +72,7 @@ describe('readMessage: a plan said again with another day', () => {
 describe('readMessage: a question answered in words other than "decided"', () => {
   const board = boardOf(['allotment', 'question', 'Should we renew the allotment next year?']);
   const givenUp = (text: string) =>
-    readMessage({
-      message: message(text),
-      previousTurn: null,
-      board,
-      hitsOf: () => [{ id: 'allotment', score: 0.45 }],
-      statusOf: () => ({ status: 'dropped', onlyIfNamed: false }),
-    });
+    readAsTheHeadRead(text, board, { status: 'dropped', onlyIfNamed: false });
   const closes = (reading: ReturnType<typeof givenUp>) =>
     reading.decisions.flatMap((d) =>
       d.kind === 'offer' && d.suggestion.kind === 'close' ? [d.suggestion.itemId] : [],
@@ -134,6 +121,7 @@ describe('readMessage: a kept item named surely by fewer words than a restatemen
 
   it('is not when the sentence names nothing kept', () => {
     const reading = read('今天下午去河边散步了，风很大。', board);
+    expect(reading.toClassify).toHaveLength(1);
     expect(reading.toClassify[0]?.touches).toBeUndefined();
   });
 });

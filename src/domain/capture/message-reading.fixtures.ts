@@ -1,5 +1,6 @@
 /* Shared by the message-reading tests: a message, a board, and recall as a stand-in. */
 import type { BoardEntry, BoardSnapshot, Hit, WrittenMessage } from './capture-decisions';
+import type { ReadStatus } from './status-reader';
 import { messageQueries, readMessage } from './message-reading';
 
 export const SAID_AT = Date.UTC(2026, 2, 2, 9);
@@ -26,6 +27,20 @@ export function read(text: string, board: BoardSnapshot, score = 0.45, dueAround
     return [...board.keys()].map((id) => ({ id, score }));
   };
   return readMessage({ message: message(text), previousTurn: null, board, hitsOf, dueAround });
+}
+
+/**
+ * The reading when the status head read every sentence as `status` (no cue pattern needed),
+ * with recall's middling cosine for every kept item.
+ */
+export function readAsTheHeadRead(text: string, board: BoardSnapshot, status: ReadStatus) {
+  return readMessage({
+    message: message(text),
+    previousTurn: null,
+    board,
+    hitsOf: () => [...board.keys()].map((id) => ({ id, score: 0.45 })),
+    statusOf: () => status,
+  });
 }
 
 export const kinds = (reading: ReturnType<typeof read>) => reading.decisions.map((d) => d.kind);

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { readMessage } from './message-reading';
-import { boardOf, kinds, message, read } from './message-reading.fixtures';
+import { boardOf, kinds, read, readAsTheHeadRead } from './message-reading.fixtures';
 
 describe('readMessage: no silent rewrite', () => {
   it('changes an item unasked only when the sentence repeats its own words and nothing else is close', () => {
@@ -206,15 +205,9 @@ describe('readMessage: what a done statement may close', () => {
       ['tiles', 'plan', 'Regrout the bathroom tiles'],
       ['mural', 'idea', 'Paint a mural on the garden wall'],
     );
+    // The head reads both as done; no cue pattern does.
     const head = (text: string) =>
-      readMessage({
-        message: message(text),
-        previousTurn: null,
-        board,
-        hitsOf: () => [...board.keys()].map((id) => ({ id, score: 0.45 })),
-        // The head reads both as done; no cue pattern does.
-        statusOf: () => ({ status: 'done', onlyIfNamed: false }),
-      });
+      readAsTheHeadRead(text, board, { status: 'done', onlyIfNamed: false });
     expect(head('Bathroom tiles regrouted at last.').decisions).toContainEqual(
       expect.objectContaining({ kind: 'offer' }),
     );
