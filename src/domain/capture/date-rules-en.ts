@@ -116,16 +116,18 @@ export const EN_RULES: readonly DateRule[] = [
     pattern: new RegExp(`\\b(?:the )?end of (${SHORT_MONTHS.join('|')})\\b\\.?`, 'gi'),
     resolve: (m, today) => comingLastDayOf(today, monthOfShortName(lower(m[1]))),
   },
-  // "mid-December", "the middle of January", "mid next month": the month's 15th.
+  // "mid-December", "the middle of January", "mid next month": the month's 15th; "mid-month",
+  // "the middle of the month" the next 15th to come.
   {
     pattern: new RegExp(
-      `\\b(?:mid-?\\s?|(?:the )?middle of )(?:(${EN_MONTHS.join('|')})|(this|next) month)\\b`,
+      `\\b(?:mid-?\\s?|(?:the )?middle of )(?:(${EN_MONTHS.join('|')})|(this|next|the) month|month)\\b`,
       'gi',
     ),
-    resolve: (m, today) =>
-      m[1] === undefined
-        ? existingDay(today.getFullYear(), today.getMonth() + offsetOf(m[2]), 15)
-        : comingDayOfMonth(today, EN_MONTHS.indexOf(lower(m[1])), 15),
+    resolve: (m, today) => {
+      if (m[1] !== undefined) return comingDayOfMonth(today, EN_MONTHS.indexOf(lower(m[1])), 15);
+      if (m[2] === undefined || lower(m[2]) === 'the') return nextDayOfMonth(today, 15);
+      return existingDay(today.getFullYear(), today.getMonth() + offsetOf(m[2]), 15);
+    },
   },
   // "Monday the 27th": the day of the month says which Monday (chrono reads the next one).
   {

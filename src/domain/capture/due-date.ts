@@ -3,12 +3,14 @@ import * as chronoEn from 'chrono-node/en';
 import { hans } from 'chrono-node/zh/hans';
 import { hant } from 'chrono-node/zh/hant';
 
-import { isPartOfDayTime, isThisMorningOrAfternoon } from './date-dayparts';
+import { isChineseDueDate, isEnglishDueDate } from './date-chrono-filters';
+import { dueExpressionOf } from './date-choice';
+import { isThisMorningOrAfternoon } from './date-dayparts';
 import { EN_RULES } from './date-rules-en';
 import { HOLIDAY_RULES } from './date-rules-holidays';
 import { ZH_RULES, chineseWeekdayOf } from './date-rules-zh';
 import { isTodaysDateStated } from './date-stated-today';
-import { EN_MONTHS, startOfDay } from './local-calendar';
+import { startOfDay } from './local-calendar';
 import { toSimplified } from './simplified';
 
 /**
@@ -46,8 +48,8 @@ export function dueDateOf(text: string, saidAt: number): number | null {
   // The rules are written in simplified Chinese (chrono reads both): 下個月 is 下个月.
   const normalized = withoutNamedDayparts(fullDayNames(toSimplified(text.normalize('NFKC'))));
   const found = timeExpressionsOf(normalized, saidAt);
-  const first = found[0];
-  return first === undefined ? null : momentOf(first, found, normalized);
+  const due = dueExpressionOf(found, normalized, startOfDay(saidAt));
+  return due === undefined ? null : momentOf(due, found, normalized);
 }
 
 /**
@@ -110,6 +112,8 @@ export type Found = {
   minute: number;
   /** Its exact moment is the evening's 20:00, guessed from "tonight" or 明晚 without an hour. */
   isEveningGuess?: boolean;
+  /** A month alone ("in March", 三月份): due on its last day, the vaguest reading there is. */
+  isBareMonth?: boolean;
 };
 
 const RULE_PRIORITY = 0;
@@ -147,7 +151,7 @@ function fromChrono(text: string, saidAt: number): Found[] {
   const chinese = [
     ...hans.parse(text, reference, option),
     ...hant.parse(text, reference, option),
-  ].filter((result) => isPartOfDayTime(result.text, text, result.index));
+  ].filter((result) => isChineseDueDate(result, text));
   const today = startOfDay(saidAt);
   return [
     ...english.map((result) =>
@@ -191,9 +195,13 @@ function foundOf(result: ParsedResult): Found {
     !start.isCertain('day') &&
     !start.isCertain('weekday') &&
     !start.tags().has('result/relativeDate');
-  const day = isBareMonth ? 1 : (start.get('day') ?? 1);
+  const year = start.get('year') ?? 0;
+  const month = start.get('month') ?? 1;
+  // A month alone is a period: due on its last day, not overdue from the 2nd ("in March").
+  const day = isBareMonth ? new Date(year, month, 0).getDate() : (start.get('day') ?? 1);
   const hasTime = start.isCertain('hour');
-  const date = new Date(start.get('year') ?? 0, (start.get('month') ?? 1) - 1, day);
+  const date = new Date(year, month - 1, day);
+  const hour = afternoonHourOf(result);
   const isEvening = !hasTime && EVENING.test(result.text);
   const evening = new Date(date.getFullYear(), date.getMonth(), date.getDate(), EVENING_HOUR);
   return {
@@ -202,52 +210,34 @@ function foundOf(result: ParsedResult): Found {
     end: result.index + result.text.replace(/[\s,.;:，。；：]+$/u, '').length,
     priority: CHRONO_PRIORITY,
     day: date,
-    exactAt: hasTime ? start.date().getTime() : isEvening ? evening.getTime() : null,
+    exactAt: hasTime
+      ? start.date().getTime() + (hour - (start.get('hour') ?? 0)) * HOUR_MS
+      : isEvening
+        ? evening.getTime()
+        : null,
     isEveningGuess: isEvening,
+    isBareMonth,
     isTimeOnly:
       hasTime &&
       !start.isCertain('day') &&
       !start.isCertain('weekday') &&
       !start.isCertain('month'),
-    hour: isEvening ? EVENING_HOUR : (start.get('hour') ?? 0),
+    hour: isEvening ? EVENING_HOUR : hour,
     minute: isEvening ? 0 : (start.get('minute') ?? 0),
   };
 }
 
+const HOUR_MS = 3_600_000;
+
 /**
- * What chrono's English parser finds that is no due date. `forwardDate` moves "last Friday"
- * to the coming Friday, so past words are caught here, by their text.
+ * The hour a clock time means: one to six without am, pm or a part of the day ("at 2:30",
+ * 周四2点半) is in the afternoon — nobody books an interview for half past two at night; an
+ * early start says so ("6am", 凌晨3点, 早上6点).
  */
-const EN_NOT_A_DUE_DATE: readonly RegExp[] = [
-  /^(?:right )?now$/i, // the moment it was said
-  /^an? (?:sec|second|moment|minute|day|week|month|year)$/i, // "wait a sec", "once a day"
-  /^in a (?:sec|second|moment|minute)$/i, // "be right back"
-  /^the (?:day|week|month|year)$/i, // the tail of "end of the year": a rule reads it whole
-  /^(?:sat|sun|wed|mar|may|march)$/, // lower case, these are words first: "I sat down"
-  /\b(?:last|past|previous|ago)\b/i, // "last Friday", "this past weekend"
-];
-const EN_PAST_BEFORE = /\b(?:last|past|previous)\s+$/i; // "last March": chrono reads "March"
-const EN_EVERY_BEFORE = /(?:\b(?:every|each)|每(?:个|個)?)\s*$/i; // "every Monday", 每个 Monday: a habit
-
-/** A duration names its unit as a whole word: "in 2 weeks", not "the money" ("mon…"). */
-const EN_UNIT =
-  /\b(?:secs?|seconds?|mins?|minutes?|hrs?|hours?|days?|weeks?|wks?|fortnights?|months?|mos?|years?|yrs?|quarters?)\b/i;
-/** A bare number or range is no time ("modules 7 through 12"); "at 7", "7pm", "7:30" are. */
-const EN_CLOCK_BEFORE = /\b(?:at|by|from|until|till|before|after|around|about|between)\s+$/i;
-const EN_BARE_NUMBERS = new RegExp(
-  `^\\d{1,2}(?!\\s*(?:st|nd|rd|th)?\\s*(?:of\\s+)?(?:${EN_MONTHS.map((month) => month.slice(0, 3)).join('|')}))` +
-    '(?:\\s*(?:through|to|till|until|and|or|-|–)\\s*\\d{1,2})?(?:\\s|$)',
-  'i',
-);
-
-function isEnglishDueDate(result: ParsedResult, text: string): boolean {
-  if (EN_NOT_A_DUE_DATE.some((pattern) => pattern.test(result.text))) return false;
-  const before = text.slice(Math.max(0, result.index - 10), result.index);
-  if (result.start.tags().has('result/relativeDate') && !EN_UNIT.test(result.text)) return false;
-  // Also when chrono joins them to a day ("chapters 3 to 5 this weekend"): a rule reads the day.
-  if (EN_BARE_NUMBERS.test(result.text.trim()) && !EN_CLOCK_BEFORE.test(before)) return false;
-  if (!isPartOfDayTime(result.text, text, result.index)) return false;
-  return !EN_PAST_BEFORE.test(before) && !EN_EVERY_BEFORE.test(before);
+function afternoonHourOf(result: ParsedResult): number {
+  const hour = result.start.get('hour') ?? 0;
+  const isBare = result.start.isCertain('hour') && !result.start.isCertain('meridiem');
+  return isBare && hour >= 1 && hour <= 6 ? hour + 12 : hour;
 }
 
 // ── Rules for what chrono misses ───────────────────────────────────────────────────────

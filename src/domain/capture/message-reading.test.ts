@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
 import { boardOf, kinds, read, readAsTheHeadRead } from './message-reading.fixtures';
+import { MEANT_BY_MEANING } from './plans-meant-by-meaning';
 
 describe('readMessage: no silent rewrite', () => {
   it('changes an item unasked only when the sentence repeats its own words and nothing else is close', () => {
@@ -72,8 +73,33 @@ describe('readMessage: done said of an item named indirectly', () => {
 
   it('says nothing when the finished thing was never written down', () => {
     const board = boardOf(['vet', 'plan', 'Book the vet for the cat']);
-    const reading = read('Finished the crossword.', board);
+    // Far apart in meaning too: recall's cosine is below MEANT_BY_MEANING.
+    const reading = read('Finished the crossword.', board, MEANT_BY_MEANING - 0.1);
     expect(reading.decisions).toEqual([]);
+  });
+
+  it('offers to close the one plan a done sentence means by meaning alone', () => {
+    const board = boardOf(
+      ['vet', 'plan', 'Book the vet for the cat'],
+      ['shed', 'idea', 'Paint the shed green'],
+    );
+    const reading = read('Whiskers had his jabs at the clinic, all sorted.', board);
+    const closes = reading.decisions.flatMap((decision) =>
+      decision.kind === 'offer' && decision.suggestion.kind === 'close'
+        ? [decision.suggestion.itemId]
+        : [],
+    );
+    expect(closes).toEqual(['vet']);
+  });
+
+  it('asks which one when two plans are about as near in meaning', () => {
+    const board = boardOf(
+      ['vet', 'plan', 'Book the vet for the cat'],
+      ['groomer', 'plan', 'Find a groomer for the dog'],
+    );
+    const reading = read('All sorted at the clinic, both of them.', board);
+    const asked = reading.decisions.filter((decision) => decision.kind === 'ask');
+    expect(asked).toHaveLength(1);
   });
 
   it('never reads an item off the snapshot, such as one filed from this same message', () => {

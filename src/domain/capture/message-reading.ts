@@ -28,6 +28,7 @@ import {
   saysDecided,
   saysMoreThanTheStatement,
 } from './sentence-judgements';
+import { plansMeantByMeaning } from './plans-meant-by-meaning';
 import { readStatement, type Statement } from './statements';
 
 /** What the pure reading is given: the message, the turn it answers (if recent), the board. */
@@ -173,6 +174,24 @@ export function readMessage({
       if (dueNow.length >= 2 && dueNow.length <= MAX_CHOICES) {
         const suggestion = chooseCloseOffer(id, message, dueNow, kind, sentence);
         reading.decisions.push({ kind: 'ask', suggestion });
+        continue;
+      }
+      const meant = namesADayToCome(sentence, message)
+        ? []
+        : entriesOf(board, plansMeantByMeaning(board, hitsOf(sentence), sentence));
+      if (meant.length > 0) {
+        // Named by meaning alone ("certificate downloaded, that's done" beside the refresher
+        // module): never sure, so offered when one plan is near, asked when two or three are.
+        const [only] = meant;
+        if (meant.length === 1 && only) {
+          reading.decisions.push({
+            kind: 'offer',
+            suggestion: closeOffer(id, message, only, kind, sentence),
+          });
+        } else {
+          const suggestion = chooseCloseOffer(id, message, meant, kind, sentence);
+          reading.decisions.push({ kind: 'ask', suggestion });
+        }
         continue;
       }
       const whole = read(sentence, null, context);

@@ -1,0 +1,39 @@
+import type { BoardSnapshot, Hit } from './capture-decisions';
+import { cueScores } from './cues';
+
+/**
+ * The cosine at which a done or given-up sentence that names no kept plan by its words may
+ * still mean one by what it says: "certificate downloaded, that's done" beside "finish the
+ * resus refresher module", 诊所那边搞定了 beside "去 GP 注册". Set on the design part of the
+ * flow files (the sentence and the plan it closed mostly scored .30–.55, sentences closing
+ * nothing kept mostly below .30); the two overlap, so a link by meaning is only ever offered.
+ * Whoever did it counts: "the couple in flat 3 signed and sent it back" finishes sending them
+ * the agreement, 师傅来过了 the cleaning of the air conditioners.
+ */
+export const MEANT_BY_MEANING = 0.3;
+/** Plans within this of the nearest are about as near: the person is asked which one. */
+const ABOUT_AS_NEAR = 0.05;
+const MAX_CHOICES = 3;
+
+/**
+ * The one to three open plans a done or given-up sentence means by its meaning alone, nearest
+ * first; none when it reads as a plan still to come ("I need to get the booster done" is not a
+ * report of anything done) or no plan is near enough. Only plans: ideas, decisions and
+ * questions are not done by doing.
+ */
+export function plansMeantByMeaning(
+  board: BoardSnapshot,
+  hits: readonly Hit[],
+  sentence: string,
+): string[] {
+  if (cueScores(sentence).plan > 0) return [];
+  const near = hits
+    .filter((hit) => board.get(hit.id)?.type === 'plan' && hit.score >= MEANT_BY_MEANING)
+    .sort((a, b) => b.score - a.score);
+  const [nearest] = near;
+  if (nearest === undefined) return [];
+  return near
+    .filter((hit) => nearest.score - hit.score <= ABOUT_AS_NEAR)
+    .slice(0, MAX_CHOICES)
+    .map((hit) => hit.id);
+}
