@@ -27,6 +27,10 @@ describe('a change with its object before the new date', () => {
     'could only get a table for next Saturday',
     'the review got brought forward, it is Thursday now',
     'dinner with the in-laws moved up, Friday now',
+    'the physio session is now Thursday the 9th',
+    "it's now on Friday, same room",
+    'quarterly review pushing to Monday, waiting on numbers',
+    'the choir concert is moving to the following Saturday',
   ])('"%s" is a change', (text) => {
     expect(isChangeStatement(text)).toBe(true);
   });
@@ -49,6 +53,9 @@ describe('a change with its object before the new date', () => {
     'the only time I have free is Friday',
     'the earliest flight is at 6am',
     "bring the slides to Monday's meeting",
+    'the rent is now 1,200 a month',
+    'the baby is now 9 months old',
+    "we're moving to Lisbon in spring",
   ])('"%s" is not a change', (text) => {
     expect(isChangeStatement(text)).toBe(false);
   });

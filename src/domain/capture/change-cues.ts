@@ -3,7 +3,7 @@
  * "不去了"), with what undoes them; statements.ts reads sentences with them.
  */
 
-import { EN_DURATION, WHEN, ZH_DURATION, ZH_WHEN } from './date-when-words';
+import { EN_DAYS, EN_DURATION, EN_MONTHS, WHEN, ZH_DURATION, ZH_WHEN } from './date-when-words';
 
 /** Every pattern global, with indices: a sentence may hold a cue more than once. */
 export function globalCues(patterns: readonly RegExp[]): readonly RegExp[] {
@@ -68,11 +68,21 @@ export const CHANGE_CUES = globalCues([
   ),
   // "change it to online", "switched the call to zoom": a change of how, not only of when
   /\b(?:chang(?:e|ed|ing)|switch(?:ed|ing)?)\s+(?:it|that|this|them|things|the \w+|our \w+|my \w+)\s+(?:to|back)\b/,
-  /\b(?:pushed|postponed|rescheduled|delayed|shifted|bumped)\s+(?:back\s+|out\s+)?(?:to|until|till)\b(?<to>)/,
+  /\b(?:push(?:ed|ing)|postpon(?:ed|ing)|reschedul(?:ed|ing)|delay(?:ed|ing)|shift(?:ed|ing)|bump(?:ed|ing))\s+(?:back\s+|out\s+)?(?:to|until|till)\b(?<to>)/,
   // "the zine will have to wait until next quarter", "on hold", "on the back burner"
   /\b(?:will|'ll|has to|have to|must|can) wait (?:until|till)\b(?<to>)|\bon hold\b|\bback ?burner\b/,
   // "moved to Monday", "it was moved to" — "we moved to Berlin" is no change of plan
-  new RegExp(`\\b(?:moved|changed|switched|extended)\\s+(?:back\\s+)?to\\s+(?<to>)${WHEN}`, 'u'),
+  new RegExp(
+    `\\b(?:moved|moving|changed|changing|switched|extended)\\s+(?:back\\s+)?to\\s+(?<to>)${WHEN}`,
+    'u',
+  ),
+  // "the eye test is now Monday the 15th", "it's now on Thursday": the day it has become —
+  // a day, not any number ("the rent is now 1,200" changes no date)
+  new RegExp(
+    `\\b(?:is|are|it's|it is|'s)\\s+now\\s+(?:on\\s+|for\\s+)?(?<to>)` +
+      `(?:(?:next|this)\\s+(?:week|${EN_DAYS})|tomorrow|tonight|${EN_DAYS}|${EN_MONTHS}|the \\d{1,2}(?:st|nd|rd|th))\\b`,
+    'u',
+  ),
   /\b(?:was|were|been|is|it's|got) (?:moved|changed|switched|extended)\b/,
   /\b(?:postpon(?:e|ed|ing)|reschedul(?:e|ed|ing))\b|\b(?:push(?:ed|ing)?|put(?:ting)?) (?:it |that |this )?(?:back|off)\b/,
   /^(?:let's |lets )?make (?:it|that) (?:on |at |for )?(?<to>)(?:next|tomorrow|tonight|monday|tuesday|wednesday|thursday|friday|saturday|sunday|\d)/,

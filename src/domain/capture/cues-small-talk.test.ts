@@ -21,6 +21,7 @@ describe('small-talk cues', () => {
     '隔壁下个月搬走。',
     '小陈打算明年开一家面馆。',
     'Coach Ortiz 说他 March 要换去别的学校。',
+    'Team lead 说下周要来两个 interns。',
     '表姐电话里讲她们明年想去新西兰打工。',
     'The children are off school until Tuesday.',
     'Sam said he’d take the early shift if I do his Sunday.',

@@ -82,12 +82,12 @@ export const SMALL_TALK_CUES: readonly Cue[] = [
     String.raw`\b(nervous|anxious|worried|lonely|emotional|overwhelmed|stressed|homesick|gutted|chuffed|miss(ing)? (the|my|our|him|her|them))\b`,
   ),
 
-  // 房东说一月份又要涨房租, 老王说这周末要修…: hearsay of someone else's plan (not
-  // "…说让我", a job handed to the writer).
+  // 房东说一月份又要涨房租, 老王说这周末要修…, "Head nurse 说下个月…": hearsay of someone
+  // else's plan (not "…说让我", a job handed to the writer).
   zh(
     'none',
     1.6,
-    String.raw`^(?!我)[^，。]{1,5}(说|讲|提到|告诉我)(?!让我|叫我|要我)[^，。]{0,10}(要|打算|准备|想|会|得)`,
+    String.raw`^(?!我)([^，。]{1,5}|[A-Za-z][A-Za-z .'-]{0,20})(说|讲|提到|告诉我)(?!让我|叫我|要我)[^，。]{0,10}(要|打算|准备|想|会|得)`,
   ),
   // "Drummer 说他 August 要去 Bali": hearsay about him or her, whoever says it and however
   // long their name.

@@ -5,9 +5,9 @@
  * apart; due-date.ts reads the time itself.
  */
 
-const EN_DAYS =
+export const EN_DAYS =
   'monday|tuesday|wednesday|thursday|friday|saturday|sunday|mon|tue|tues|wed|thu|thurs|fri|sat|sun';
-const EN_MONTHS =
+export const EN_MONTHS =
   'january|february|march|april|may|june|july|august|september|october|november|december|' +
   'jan|feb|mar|apr|jun|jul|aug|sept?|oct|nov|dec';
 /** What "next" and "this" name as a time; "this city", "next door" are places. */

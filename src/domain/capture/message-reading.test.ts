@@ -92,6 +92,18 @@ describe('readMessage: done said of an item named indirectly', () => {
     expect(closes).toEqual(['vet']);
   });
 
+  it('offers a change of day to the one plan it names only by meaning', () => {
+    const board = boardOf(['physio', 'plan', 'Physio for the knee on Tuesday at 10']);
+    const reading = read('理疗那边打电话 moved it to Friday, same time.', board);
+    const updates = reading.decisions.flatMap((decision) =>
+      decision.kind === 'offer' && decision.suggestion.kind === 'update'
+        ? [decision.suggestion.itemId]
+        : [],
+    );
+    expect(updates).toEqual(['physio']);
+    expect(reading.decisions.some((decision) => decision.kind === 'sure-change')).toBe(false);
+  });
+
   it('asks which one when two plans are about as near in meaning', () => {
     const board = boardOf(
       ['vet', 'plan', 'Book the vet for the cat'],

@@ -229,6 +229,20 @@ export function readMessage({
       }
       continue;
     }
+    if (kind === 'change' && (about === null || about.named === 0) && !isHedged(sentence)) {
+      // A change naming its plan only by meaning ("牙医那边 moved me to Thursday" beside
+      // "明天下午3点 dentist"): offered, both texts shown, when one plan is clearly nearest.
+      const meant = plansMeantByMeaning(board, hitsOf(sentence), sentence, 'change');
+      const [only] = meant.length === 1 ? entriesOf(board, meant) : [];
+      if (only) {
+        reading.decisions.push({ kind: 'mention', itemId: only.id });
+        reading.decisions.push({
+          kind: 'offer',
+          suggestion: updateOffer(id, message, only, sentence),
+        });
+        continue;
+      }
+    }
     if (about !== null && item && isRestatement(about, sentenceReading.isStrongMatch)) {
       if (item.type === 'plan' && about.isSure && givesAnotherDay(sentence, message, item)) {
         // A plan said again with another day ("the sweep can come on the 21st"): most

@@ -16,8 +16,8 @@ const ABOUT_AS_NEAR = 0.05;
 const MAX_CHOICES = 3;
 
 /**
- * The one to three open plans a done or given-up sentence means by its meaning alone, nearest
- * first; none when it reads as a plan still to come ("I need to get the booster done" is not a
+ * The one to three open plans a done or given-up sentence (or a change of day) means by its
+ * meaning alone, nearest first; none when it reads as a plan still to come ("I need to get the booster done" is not a
  * report of anything done) or no plan is near enough. Only plans: ideas, decisions and
  * questions are not done by doing.
  */
@@ -25,8 +25,11 @@ export function plansMeantByMeaning(
   board: BoardSnapshot,
   hits: readonly Hit[],
   sentence: string,
+  said: 'done' | 'change' = 'done',
 ): string[] {
-  if (cueScores(sentence).plan > 0) return [];
+  // A change says what is to come in a plan's own words ("moved me to Thursday"); a done
+  // sentence that does reads as a new plan instead.
+  if (said === 'done' && cueScores(sentence).plan > 0) return [];
   const near = hits
     .filter((hit) => board.get(hit.id)?.type === 'plan' && hit.score >= MEANT_BY_MEANING)
     .sort((a, b) => b.score - a.score);
