@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { builtinModelAssets } from './vite-plugins/builtin-model-assets';
 import { contentSecurityPolicyMeta } from './vite-plugins/content-security-policy';
+import { oneRuntimeCopy } from './vite-plugins/one-runtime-copy';
 import { progressiveWebApp } from './vite-plugins/progressive-web-app';
 import { wordBridge } from './vite-plugins/word-bridge';
 
@@ -33,7 +34,10 @@ export default defineConfig({
     progressiveWebApp(),
     contentSecurityPolicyMeta(),
     wordBridge(),
+    oneRuntimeCopy(),
   ],
+  // The model workers' bundles are where ONNX Runtime's fallback copy is made.
+  worker: { plugins: () => [oneRuntimeCopy()] },
   server: { headers: isolationHeaders },
   preview: { headers: isolationHeaders },
   build: {
