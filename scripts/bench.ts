@@ -11,7 +11,7 @@ import type { PageInfo } from '../bench/bench-api';
 import { parseBenchArgs, USAGE, type BenchArgs } from './bench/args';
 import { launchBrowser, type BenchBrowser } from './bench/browser';
 import { BENCH_OUT_DIR, ensureBenchBuild } from './bench/build';
-import { builtinDownloadLine } from './bench/download-size';
+import { builtinDownloadLine, firstVisitLine } from './bench/download-size';
 import { formatJson, formatReport } from './bench/report';
 import { runSuites } from './bench/run-suites';
 import { startPreview, type BenchServer } from './bench/server';
@@ -70,7 +70,8 @@ async function main(args: BenchArgs): Promise<void> {
       progress,
       args.suite,
     );
-    const download = builtinDownloadLine(join(root, BENCH_OUT_DIR));
+    const built = join(root, BENCH_OUT_DIR);
+    const download = `${builtinDownloadLine(built)}\n${firstVisitLine(built)}`;
     console.log(header(info, browser.version, buildNote, loadAtStart, download));
     if (args.isQuick)
       console.log('Mode:     --quick (few repetitions: a smoke run, not numbers to quote)');

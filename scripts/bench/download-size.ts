@@ -26,3 +26,31 @@ export function builtinDownloadLine(buildDir: string): string {
   }
   return `Download: built-in model ${(model / MB).toFixed(1)} MB + ONNX Runtime ${(runtime / MB).toFixed(1)} MB (uncompressed; fetched once, then kept by the service worker)`;
 }
+
+/** The app shell's files, as the build injected them into the service worker's precache list. */
+export function precachedFiles(serviceWorkerSource: string): string[] {
+  return [...serviceWorkerSource.matchAll(/"url":"([^"]+)"/g)].map((match) => match[1] ?? '');
+}
+
+/**
+ * What a fresh profile downloads before recall works, from the build's own lists: the app
+ * shell the service worker precaches on install (scripts, styles, the word bridge) and the
+ * built-in model with its runtime, which it keeps for offline use. Uncompressed bytes: the
+ * server may compress the scripts, never the model (vite-plugins/builtin-model-assets.ts).
+ */
+export function firstVisitLine(buildDir: string): string {
+  const sizeOf = (path: string) => statSync(join(buildDir, path)).size;
+  const shellFiles = precachedFiles(readFileSync(join(buildDir, 'service-worker.js'), 'utf8'));
+  const shell = shellFiles.reduce((sum, path) => sum + sizeOf(path), 0);
+  const manifest = JSON.parse(
+    readFileSync(join(buildDir, MODEL_FILES_MANIFEST), 'utf8'),
+  ) as ModelFilesManifest;
+  const models = manifest.offline.reduce((sum, path) => sum + sizeOf(path), 0);
+  const bridge = shellFiles
+    .filter((path) => path.includes('word-bridge'))
+    .reduce((sum, path) => sum + sizeOf(path), 0);
+  const bridgeNote =
+    bridge > 0 ? `, the word bridge's ${(bridge / MB).toFixed(1)} MB among them` : '';
+  const total = shell + models;
+  return `First visit: ${(total / MB).toFixed(1)} MB = app shell ${(shell / MB).toFixed(1)} MB (${shellFiles.length} files${bridgeNote}) + built-in model and runtime ${(models / MB).toFixed(1)} MB (uncompressed)`;
+}
