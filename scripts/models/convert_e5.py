@@ -24,7 +24,7 @@ from tokenizers import Tokenizer
 
 from check_sentences import CHECK_PAIRS, CHECK_SENTENCES
 from e5_centering import language_means, tatoeba_pairs, write_centering
-from e5_onnx import bert_config, export_onnx, quantise, torch_model
+from e5_onnx import bert_config, export_onnx, quantise, torch_model, with_weights
 from e5_tokenizer import build_reference_tokenizer, build_tokenizer, reference_normalise, tokenizer_config, write_json
 from e5_prune import pruned
 from e5s1_format import read_e5s1
@@ -140,12 +140,16 @@ def main():
     parser.add_argument("--texts", nargs="*", default=[])
     parser.add_argument("--centering", metavar="TATOEBA_FILE", help="write centering.json (e5_centering.py)")
     parser.add_argument("--prune-vocab", action="store_true", help="keep only ASCII and CJK pieces (e5_prune.py)")
+    parser.add_argument("--weights", help="the encoder's weights from train_e5.py (encoder.pt), over the package's")
     args = parser.parse_args()
 
     f = read_e5s1(open(args.source, "rb").read())
     full = f
     if args.prune_vocab:
         f = pruned(f)
+    if args.weights:
+        # Trained on the pruned vocabulary's model: its word embeddings are the package's.
+        f = with_weights(f, torch.load(args.weights))
     print(f"read: hidden {f.hidden}, {f.layers} layers, {f.heads} heads, vocabulary {len(f.pieces)} pieces "
           f"({f.vocab_size} embedding rows), {len(f.tensors)} tensors")
 

@@ -64,6 +64,41 @@ def _state_dict(f):
     return sd
 
 
+def with_weights(f, state_dict):
+    """`f` with the encoder's weights taken from a state dict of `torch_model(f)`'s shape (as
+    train_e5.py writes it): every tensor but the word embeddings, which stay as they came."""
+    tensors = dict(f.tensors)
+    names = _e5s1_names(f.layers)
+    for name, value in _state_dict(f).items():
+        if name == "embeddings.word_embeddings.weight":
+            continue
+        trained = state_dict[name].detach().cpu().numpy().astype(np.float32)
+        if trained.shape != tuple(value.shape):
+            raise ValueError(f"{name}: trained {trained.shape}, expected {tuple(value.shape)}")
+        tensors[names[name]] = trained.reshape(f.tensors[names[name]].shape)
+    return type(f)(**{**f.__dict__, "tensors": tensors})
+
+
+def _e5s1_names(layers):
+    """The E5S1 tensor name of each state-dict entry _state_dict builds."""
+    names = {
+        "embeddings.word_embeddings.weight": "emb.word",
+        "embeddings.position_embeddings.weight": "emb.pos",
+        "embeddings.token_type_embeddings.weight": "emb.type",
+        "embeddings.LayerNorm.weight": "emb.ln.w",
+        "embeddings.LayerNorm.bias": "emb.ln.b",
+    }
+    parts = {"q": "attention.self.query", "k": "attention.self.key", "v": "attention.self.value",
+             "ao": "attention.output.dense", "fi": "intermediate.dense", "fo": "output.dense",
+             "aln": "attention.output.LayerNorm", "oln": "output.LayerNorm"}
+    for i in range(layers):
+        for short, name in parts.items():
+            names[f"encoder.layer.{i}.{name}.weight"] = f"l{i}.{short}.w"
+            names[f"encoder.layer.{i}.{name}.bias"] = f"l{i}.{short}.b"
+    return names
+
+
+
 def torch_model(f):
     model = BertModel(bert_config(f), add_pooling_layer=False)
     missing, unexpected = model.load_state_dict(_state_dict(f), strict=False)

@@ -28,7 +28,7 @@ describe('a change with its object before the new date', () => {
     'the review got brought forward, it is Thursday now',
     'dinner with the in-laws moved up, Friday now',
     'the physio session is now Thursday the 9th',
-    "it's now on Friday, same room",
+    "the meeting's now on Friday, same room",
     'quarterly review pushing to Monday, waiting on numbers',
     'the choir concert is moving to the following Saturday',
   ])('"%s" is a change', (text) => {
@@ -54,6 +54,9 @@ describe('a change with its object before the new date', () => {
     'the earliest flight is at 6am',
     "bring the slides to Monday's meeting",
     'the rent is now 1,200 a month',
+    "It's now Friday and I still haven't called the bank",
+    'This is now the 3rd time the boiler has broken',
+    "I'm pushing to get the grant application in by Friday",
     'the baby is now 9 months old',
     "we're moving to Lisbon in spring",
   ])('"%s" is not a change', (text) => {

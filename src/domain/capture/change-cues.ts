@@ -68,7 +68,13 @@ export const CHANGE_CUES = globalCues([
   ),
   // "change it to online", "switched the call to zoom": a change of how, not only of when
   /\b(?:chang(?:e|ed|ing)|switch(?:ed|ing)?)\s+(?:it|that|this|them|things|the \w+|our \w+|my \w+)\s+(?:to|back)\b/,
-  /\b(?:push(?:ed|ing)|postpon(?:ed|ing)|reschedul(?:ed|ing)|delay(?:ed|ing)|shift(?:ed|ing)|bump(?:ed|ing))\s+(?:back\s+|out\s+)?(?:to|until|till)\b(?<to>)/,
+  /\b(?:pushed|postponed|rescheduled|delayed|shifted|bumped)\s+(?:back\s+|out\s+)?(?:to|until|till)\b(?<to>)/,
+  // "report pushing to Monday" — the -ing form only with a time after it: "I'm pushing to get
+  // the application in" is effort, not a move
+  new RegExp(
+    `\\b(?:pushing|postponing|rescheduling|delaying|shifting|bumping)\\s+(?:back\\s+|out\\s+)?(?:to|until|till)\\s+(?<to>)${WHEN}`,
+    'u',
+  ),
   // "the zine will have to wait until next quarter", "on hold", "on the back burner"
   /\b(?:will|'ll|has to|have to|must|can) wait (?:until|till)\b(?<to>)|\bon hold\b|\bback ?burner\b/,
   // "moved to Monday", "it was moved to" — "we moved to Berlin" is no change of plan
@@ -76,10 +82,10 @@ export const CHANGE_CUES = globalCues([
     `\\b(?:moved|moving|changed|changing|switched|extended)\\s+(?:back\\s+)?to\\s+(?<to>)${WHEN}`,
     'u',
   ),
-  // "the eye test is now Monday the 15th", "it's now on Thursday": the day it has become —
-  // a day, not any number ("the rent is now 1,200" changes no date)
+  // "the eye test is now Monday the 15th": the day a named thing has become — not "it's now
+  // Friday" (today's date), "this is now the 3rd time", nor any number ("the rent is now 1,200")
   new RegExp(
-    `\\b(?:is|are|it's|it is|'s)\\s+now\\s+(?:on\\s+|for\\s+)?(?<to>)` +
+    `(?<!\\b(?:it|this|that|which|there)\\s?)\\b(?:is|are|'s)\\s+now\\s+(?:on\\s+|for\\s+)?(?<to>)` +
       `(?:(?:next|this)\\s+(?:week|${EN_DAYS})|tomorrow|tonight|${EN_DAYS}|${EN_MONTHS}|the \\d{1,2}(?:st|nd|rd|th))\\b`,
     'u',
   ),

@@ -52,6 +52,7 @@ describe('small-talk cues', () => {
     ["I'm worried about the budget, I'll ring finance first thing tomorrow.", 'plan'],
     ["I'd like to repaint the hall if the weather holds this weekend.", 'plan'],
     ['我妈说让我这周末回家一趟，我打算周六去。', 'plan'],
+    ['I told the landlord 说我下个月要搬走。', 'plan'],
     ['有点担心预算，明天得先找财务确认一下。', 'plan'],
     ["I'll pick the kids up on Friday since she's working late.", 'plan'],
     ["Tomorrow's going to be busy, so I'll prep the slides tonight.", 'plan'],

@@ -87,7 +87,7 @@ export const SMALL_TALK_CUES: readonly Cue[] = [
   zh(
     'none',
     1.6,
-    String.raw`^(?!我)([^，。]{1,5}|[A-Za-z][A-Za-z .'-]{0,20})(说|讲|提到|告诉我)(?!让我|叫我|要我)[^，。]{0,10}(要|打算|准备|想|会|得)`,
+    String.raw`^(?!我)([^，。]{1,5}|(?!(?:I|I'm|I've|We|we)\b)[A-Za-z][A-Za-z .'-]{0,20})(说|讲|提到|告诉我)(?!我|让我|叫我|要我)[^，。]{0,10}(要|打算|准备|想|会|得)`,
   ),
   // "Drummer 说他 August 要去 Bali": hearsay about him or her, whoever says it and however
   // long their name.

@@ -20,10 +20,15 @@ const TABLE: readonly Row[] = [
   ['the boiler service is due in February', local(2, 28, 0, 0, 2027)],
   ['三月份要把驾照换了', local(3, 31, 0, 0, 2027)],
   ['December rent goes up, pay the new amount on the 1st', local(12, 1)],
+  ['in March, by the 14th at the latest', local(3, 14, 0, 0, 2027)],
+  ['due in November, by the 20th', local(11, 20)],
+  ['the car tax is due in November', local(11, 30)],
   ['September invoices: chase the last two tomorrow', local(11, 12)],
   // One to six o'clock without am or pm is the afternoon; an early start says so.
   ['parents meeting Thursday at 4:15', local(11, 12, 16, 15)],
   ['周五3点去银行', local(11, 13, 15)],
+  ['tomorrow morning at 6 the van comes', local(11, 12, 6)],
+  ['taxi tomorrow at 05:00', local(11, 12, 5)],
   ['flight on Friday at 6am', local(11, 13, 6)],
   ['周五凌晨5点去机场', local(11, 13, 5)],
   ['call the garage Friday at 11', local(11, 13, 11)],
@@ -40,6 +45,9 @@ const TABLE: readonly Row[] = [
   ["the tip is closed today, I'll take the boxes Saturday", local(11, 14)],
   ['今天来不及了，周五再寄', local(11, 13)],
   ['today I finish the slides, the talk is Friday', local(11, 11)],
+  ["don't forget the bins go out today, recycling on Friday", local(11, 11)],
+  ['今天不要忘了交房租，周五交水费', local(11, 11)],
+  ["today's no good for the plumber, so Friday", local(11, 13)],
 ];
 
 describe('dueDateOf, the second table', () => {

@@ -155,9 +155,13 @@ function fromChrono(text: string, saidAt: number): Found[] {
   const today = startOfDay(saidAt);
   return [
     ...english.map((result) =>
-      isThisMorningOrAfternoon(result.text) ? { ...foundOf(result), day: today } : foundOf(result),
+      isThisMorningOrAfternoon(result.text)
+        ? { ...foundOf(result, text, today), day: today }
+        : foundOf(result, text, today),
     ),
-    ...chinese.map((result) => withChineseWeek(foundOf(result), text, result.index, today)),
+    ...chinese.map((result) =>
+      withChineseWeek(foundOf(result, text, today), text, result.index, today),
+    ),
   ];
 }
 
@@ -186,22 +190,26 @@ function withChineseWeek(found: Found, text: string, index: number, today: Date)
 const EVENING = /tonight|evening|night|今晚|明晚|今夜|明夜|晚上|傍晚/i;
 const EVENING_HOUR = 20;
 
-function foundOf(result: ParsedResult): Found {
+function foundOf(result: ParsedResult, text: string, today: Date): Found {
   const start = result.start;
-  // chrono fills the missing day of a bare month ("12月") with today's: use the 1st, as its
-  // English parser does for "December". Durations ("in a month") keep their day.
+  // A month alone ("in March", 三月份) fills in a day chrono guessed; durations ("in a
+  // month") keep theirs.
   const isBareMonth =
     start.isCertain('month') &&
     !start.isCertain('day') &&
     !start.isCertain('weekday') &&
     !start.tags().has('result/relativeDate');
-  const year = start.get('year') ?? 0;
   const month = start.get('month') ?? 1;
-  // A month alone is a period: due on its last day, not overdue from the 2nd ("in March").
+  const guessedYear = start.get('year') ?? 0;
+  // A month alone is a period, due on its last day (not overdue from the 2nd); said during
+  // that month it is this one, which chrono's forward reading puts a year on ("due in November"
+  // on 11 November).
+  const isThisMonth = isBareMonth && new Date(guessedYear - 1, month, 0) >= today;
+  const year = isThisMonth ? guessedYear - 1 : guessedYear;
   const day = isBareMonth ? new Date(year, month, 0).getDate() : (start.get('day') ?? 1);
   const hasTime = start.isCertain('hour');
   const date = new Date(year, month - 1, day);
-  const hour = afternoonHourOf(result);
+  const hour = afternoonHourOf(result, text);
   const isEvening = !hasTime && EVENING.test(result.text);
   const evening = new Date(date.getFullYear(), date.getMonth(), date.getDate(), EVENING_HOUR);
   return {
@@ -234,11 +242,17 @@ const HOUR_MS = 3_600_000;
  * 周四2点半) is in the afternoon — nobody books an interview for half past two at night; an
  * early start says so ("6am", 凌晨3点, 早上6点).
  */
-function afternoonHourOf(result: ParsedResult): number {
+function afternoonHourOf(result: ParsedResult, text: string): number {
   const hour = result.start.get('hour') ?? 0;
   const isBare = result.start.isCertain('hour') && !result.start.isCertain('meridiem');
-  return isBare && hour >= 1 && hour <= 6 ? hour + 12 : hour;
+  if (!isBare || hour < 1 || hour > 6) return hour;
+  const said = text.slice(Math.max(0, result.index - 16), result.index + result.text.length);
+  return MORNING_SAID.test(said) || /\b0\d[:.]\d\d/.test(result.text) ? hour : hour + 12;
 }
+
+/** "tomorrow morning at 6", "first thing, at 5", 早上, 凌晨: an early hour said as one. */
+const MORNING_SAID =
+  /morning|first thing|dawn|sunrise|\bearly\b|上午|早上|早晨|清晨|凌晨|明早|今早/i;
 
 // ── Rules for what chrono misses ───────────────────────────────────────────────────────
 

@@ -29,6 +29,20 @@ export function read(text: string, board: BoardSnapshot, score = 0.45, dueAround
   return readMessage({ message: message(text), previousTurn: null, board, hitsOf, dueAround });
 }
 
+/** As `read`, with recall's cosine given item by item (0 for an item not named). */
+export function readWithCosines(
+  text: string,
+  board: BoardSnapshot,
+  cosines: Record<string, number>,
+) {
+  const listed = new Set(messageQueries(text, null));
+  const hitsOf = (query: string): Hit[] => {
+    if (!listed.has(query)) throw new Error(`unlisted query: ${query}`);
+    return [...board.keys()].map((id) => ({ id, score: cosines[id] ?? 0 }));
+  };
+  return readMessage({ message: message(text), previousTurn: null, board, hitsOf });
+}
+
 /**
  * The reading when the status head read every sentence as `status` (no cue pattern needed),
  * with recall's middling cosine for every kept item.

@@ -235,7 +235,7 @@ export function readMessage({
       const meant = plansMeantByMeaning(board, hitsOf(sentence), sentence, 'change');
       const [only] = meant.length === 1 ? entriesOf(board, meant) : [];
       if (only) {
-        reading.decisions.push({ kind: 'mention', itemId: only.id });
+        // A guess is no mention: the plan stays as it was until the offer is taken.
         reading.decisions.push({
           kind: 'offer',
           suggestion: updateOffer(id, message, only, sentence),

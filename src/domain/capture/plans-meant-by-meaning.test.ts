@@ -49,6 +49,14 @@ describe('plansMeantByMeaning', () => {
     expect(plansMeantByMeaning(board, hits, 'Cleared it all out this afternoon.')).toEqual([]);
   });
 
+  it('asks about a plan just under the bar when it is about as near as the one above', () => {
+    const hits = [
+      { id: 'tiles', score: MEANT_BY_MEANING + 0.01 },
+      { id: 'grout', score: MEANT_BY_MEANING - 0.01 },
+    ];
+    expect(plansMeantByMeaning(board, hits, 'Showroom trip done.')).toEqual(['tiles', 'grout']);
+  });
+
   it('says nothing for a plan still to come, whatever its words', () => {
     const hits = [{ id: 'visa', score: near }];
     expect(plansMeantByMeaning(board, hits, 'I need to get the photos done this week.')).toEqual(

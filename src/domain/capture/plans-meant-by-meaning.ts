@@ -30,13 +30,12 @@ export function plansMeantByMeaning(
   // A change says what is to come in a plan's own words ("moved me to Thursday"); a done
   // sentence that does reads as a new plan instead.
   if (said === 'done' && cueScores(sentence).plan > 0) return [];
-  const near = hits
-    .filter((hit) => board.get(hit.id)?.type === 'plan' && hit.score >= MEANT_BY_MEANING)
+  const plans = hits
+    .filter((hit) => board.get(hit.id)?.type === 'plan')
     .sort((a, b) => b.score - a.score);
-  const [nearest] = near;
-  if (nearest === undefined) return [];
-  return near
-    .filter((hit) => nearest.score - hit.score <= ABOUT_AS_NEAR)
-    .slice(0, MAX_CHOICES)
-    .map((hit) => hit.id);
+  const [nearest] = plans;
+  if (nearest === undefined || nearest.score < MEANT_BY_MEANING) return [];
+  // A plan just under the bar but about as near is as likely meant: asked about, not passed over.
+  const contenders = plans.filter((hit) => nearest.score - hit.score <= ABOUT_AS_NEAR);
+  return contenders.length > MAX_CHOICES ? [] : contenders.map((hit) => hit.id);
 }

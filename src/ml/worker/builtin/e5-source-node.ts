@@ -8,8 +8,14 @@ import { BUILTIN_MODEL_NAME } from './asset-paths';
 import { createE5Embedder } from './e5-embedder';
 import { parseLanguageMeans } from './language-centring';
 
-/** The repository's models/ folder, where the built-in model is committed. */
-const MODELS_DIR = fileURLToPath(new URL('../../../../models/', import.meta.url));
+/**
+ * The repository's models/ folder, where the built-in model is committed; for the eval of a
+ * candidate build (`npm run models:train` writes one), FORETHOUGHT_MODELS_DIR names another
+ * folder holding a `multilingual-e5-small-zh-en/` of the same layout. The app never reads it.
+ */
+const MODELS_DIR =
+  process.env.FORETHOUGHT_MODELS_DIR?.replace(/\/?$/, '/') ??
+  fileURLToPath(new URL('../../../../models/', import.meta.url));
 
 /** Points transformers.js at the repository's models/ folder, and nowhere else. */
 export function readModelsFromRepository(): void {
