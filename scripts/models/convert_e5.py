@@ -141,6 +141,7 @@ def main():
     parser.add_argument("--centering", metavar="TATOEBA_FILE", help="write centering.json (e5_centering.py)")
     parser.add_argument("--prune-vocab", action="store_true", help="keep only ASCII and CJK pieces (e5_prune.py)")
     parser.add_argument("--weights", help="the encoder's weights from train_e5.py (encoder.pt), over the package's")
+    parser.add_argument("--blend", type=float, default=1.0, help="with --weights: how far to move from the package's weights to them (0–1)")
     args = parser.parse_args()
 
     f = read_e5s1(open(args.source, "rb").read())
@@ -149,7 +150,7 @@ def main():
         f = pruned(f)
     if args.weights:
         # Trained on the pruned vocabulary's model: its word embeddings are the package's.
-        f = with_weights(f, torch.load(args.weights))
+        f = with_weights(f, torch.load(args.weights), args.blend)
     print(f"read: hidden {f.hidden}, {f.layers} layers, {f.heads} heads, vocabulary {len(f.pieces)} pieces "
           f"({f.vocab_size} embedding rows), {len(f.tensors)} tensors")
 

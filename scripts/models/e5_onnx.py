@@ -64,9 +64,11 @@ def _state_dict(f):
     return sd
 
 
-def with_weights(f, state_dict):
+def with_weights(f, state_dict, blend=1.0):
     """`f` with the encoder's weights taken from a state dict of `torch_model(f)`'s shape (as
-    train_e5.py writes it): every tensor but the word embeddings, which stay as they came."""
+    train_e5.py writes it): every tensor but the word embeddings, which stay as they came.
+    `blend` < 1 moves each weight only that share of the way from `f`'s to the trained one (a
+    blend of the two models, which keeps more of what the untouched one knew)."""
     tensors = dict(f.tensors)
     names = _e5s1_names(f.layers)
     for name, value in _state_dict(f).items():
@@ -75,6 +77,8 @@ def with_weights(f, state_dict):
         trained = state_dict[name].detach().cpu().numpy().astype(np.float32)
         if trained.shape != tuple(value.shape):
             raise ValueError(f"{name}: trained {trained.shape}, expected {tuple(value.shape)}")
+        base = value.numpy().astype(np.float32)
+        trained = base + np.float32(blend) * (trained - base)
         tensors[names[name]] = trained.reshape(f.tensors[names[name]].shape)
     return type(f)(**{**f.__dict__, "tensors": tensors})
 
