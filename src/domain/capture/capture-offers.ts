@@ -1,4 +1,4 @@
-import type { BoardEntry, SureChange, WrittenMessage } from './capture-decisions';
+import type { BoardEntry, CaptureDecision, SureChange, WrittenMessage } from './capture-decisions';
 import { changedText } from './change-text';
 import { dueDateOfChange } from './due-date-change';
 import type { StatementKind } from './statements';
@@ -81,4 +81,26 @@ export function sureChangeOf(item: BoardEntry, sentence: string, saidAt: number)
     ...changeOf(item, sentence, saidAt),
     before: { content: item.content, dueAt: item.dueAt },
   };
+}
+
+/** The most items "Which one is done?" offers as choices. */
+export const MAX_CHOICES = 3;
+
+/**
+ * The decision for a done or given-up sentence that may mean `items`: an offer to close the
+ * one, "Which one is done?" among two or three, none for none or more.
+ */
+export function closeOrAsk(
+  id: string,
+  message: WrittenMessage,
+  items: readonly BoardEntry[],
+  kind: StatementKind,
+  sentence: string,
+): CaptureDecision | null {
+  const [only] = items;
+  if (items.length === 1 && only) {
+    return { kind: 'offer', suggestion: closeOffer(id, message, only, kind, sentence) };
+  }
+  if (items.length < 2 || items.length > MAX_CHOICES) return null;
+  return { kind: 'ask', suggestion: chooseCloseOffer(id, message, items, kind, sentence) };
 }

@@ -186,6 +186,44 @@ const TABLE: readonly Row[] = [
   ['the fitting moved to Monday the 23rd', 'Wed 11 Nov', WEDNESDAY, local(11, 23)],
   ['the vet can see her on Friday the 27th', 'Wed 11 Nov', WEDNESDAY, local(11, 27)],
   ['Friday, 20th: hand in the keys', 'Wed 11 Nov', WEDNESDAY, local(11, 20)],
+  // Months alone, bare early hours, recurring days and a ruled-out today (date-choice.ts).
+  // A month alone is due on its last day, not overdue from the 2nd.
+  ['the boiler service is due in February', 'Wed 11 Nov', WEDNESDAY, local(2, 28, 0, 0, 2027)],
+  ['三月份要把驾照换了', 'Wed 11 Nov', WEDNESDAY, local(3, 31, 0, 0, 2027)],
+  ['December rent goes up, pay the new amount on the 1st', 'Wed 11 Nov', WEDNESDAY, local(12, 1)],
+  ['in March, by the 14th at the latest', 'Wed 11 Nov', WEDNESDAY, local(3, 14, 0, 0, 2027)],
+  ['due in November, by the 20th', 'Wed 11 Nov', WEDNESDAY, local(11, 20)],
+  ['the car tax is due in November', 'Wed 11 Nov', WEDNESDAY, local(11, 30)],
+  ['September invoices: chase the last two tomorrow', 'Wed 11 Nov', WEDNESDAY, local(11, 12)],
+  // One to six o'clock without am or pm is the afternoon; an early start says so.
+  ['parents meeting Thursday at 4:15', 'Wed 11 Nov', WEDNESDAY, local(11, 12, 16, 15)],
+  ['周五3点去银行', 'Wed 11 Nov', WEDNESDAY, local(11, 13, 15)],
+  ['tomorrow morning at 6 the van comes', 'Wed 11 Nov', WEDNESDAY, local(11, 12, 6)],
+  ['taxi tomorrow at 05:00', 'Wed 11 Nov', WEDNESDAY, local(11, 12, 5)],
+  ['flight on Friday at 6am', 'Wed 11 Nov', WEDNESDAY, local(11, 13, 6)],
+  ['周五凌晨5点去机场', 'Wed 11 Nov', WEDNESDAY, local(11, 13, 5)],
+  ['call the garage Friday at 11', 'Wed 11 Nov', WEDNESDAY, local(11, 13, 11)],
+  // A recurring day, or a length of time, is no due day.
+  ['every other Thursday I do the big shop', 'Wed 11 Nov', WEDNESDAY, null],
+  ['隔周的周日去看外婆', 'Wed 11 Nov', WEDNESDAY, null],
+  ['每周四下午打羽毛球', 'Wed 11 Nov', WEDNESDAY, null],
+  ['the course runs for three weeks', 'Wed 11 Nov', WEDNESDAY, null],
+  ['we waited for 2 hours at the clinic', 'Wed 11 Nov', WEDNESDAY, null],
+  // Mid-month is the 15th to come.
+  ['renew the parking permit mid-month', 'Wed 11 Nov', WEDNESDAY, local(11, 15)],
+  ['by the middle of the month send the timesheets', 'Wed 11 Nov', WEDNESDAY, local(11, 15)],
+  // Today ruled out: the day after it.
+  ["the tip is closed today, I'll take the boxes Saturday", 'Wed 11 Nov', WEDNESDAY, local(11, 14)],
+  ['今天来不及了，周五再寄', 'Wed 11 Nov', WEDNESDAY, local(11, 13)],
+  ['today I finish the slides, the talk is Friday', 'Wed 11 Nov', WEDNESDAY, local(11, 11)],
+  [
+    "don't forget the bins go out today, recycling on Friday",
+    'Wed 11 Nov',
+    WEDNESDAY,
+    local(11, 11),
+  ],
+  ['今天不要忘了交房租，周五交水费', 'Wed 11 Nov', WEDNESDAY, local(11, 11)],
+  ["today's no good for the plumber, so Friday", 'Wed 11 Nov', WEDNESDAY, local(11, 13)],
 ];
 
 describe('dueDateOf, what a reader means', () => {

@@ -7,7 +7,13 @@ import type {
   WrittenMessage,
 } from './capture-decisions';
 import { learnedStatement, NO_STATUS, type StatusOf } from './learned-statement';
-import { chooseCloseOffer, closeOffer, sureChangeOf, updateOffer } from './capture-offers';
+import {
+  chooseCloseOffer,
+  closeOffer,
+  closeOrAsk,
+  sureChangeOf,
+  updateOffer,
+} from './capture-offers';
 import { splitSentences } from './sentences';
 import {
   readingPlans,
@@ -49,9 +55,6 @@ export type ReadingInput = {
 
 /** How far either side of the moment of writing a plan's due date makes it the one meant. */
 export const DUE_AROUND_MS = 36 * 60 * 60 * 1000;
-
-/** The most items a person is asked to choose from. */
-const MAX_CHOICES = 3;
 
 /** The decisions about kept items, and the sentences left for the classifier. */
 export type MessageReading = {
@@ -164,34 +167,22 @@ export function readMessage({
         reading.decisions.push({ kind: 'ask', suggestion });
         continue;
       }
+      // "Submitted it!" naming nothing, on the day one plan was due: that plan is meant (asked
+      // among two or three).
       const dueNow = namesNothing(statement) ? entriesOf(board, dueAround) : [];
-      if (dueNow.length === 1 && dueNow[0]) {
-        // "Submitted it!" naming nothing, on the day one plan was due: that plan is meant.
-        const suggestion = closeOffer(id, message, dueNow[0], kind, sentence);
-        reading.decisions.push({ kind: 'offer', suggestion });
+      const byDay = closeOrAsk(id, message, dueNow, kind, sentence);
+      if (byDay) {
+        reading.decisions.push(byDay);
         continue;
       }
-      if (dueNow.length >= 2 && dueNow.length <= MAX_CHOICES) {
-        const suggestion = chooseCloseOffer(id, message, dueNow, kind, sentence);
-        reading.decisions.push({ kind: 'ask', suggestion });
-        continue;
-      }
+      // Named by meaning alone ("certificate downloaded, that's done" beside the refresher
+      // module): never sure, so offered when one plan is near, asked when two or three are.
       const meant = namesADayToCome(sentence, message)
         ? []
         : entriesOf(board, plansMeantByMeaning(board, hitsOf(sentence), sentence));
-      if (meant.length > 0) {
-        // Named by meaning alone ("certificate downloaded, that's done" beside the refresher
-        // module): never sure, so offered when one plan is near, asked when two or three are.
-        const [only] = meant;
-        if (meant.length === 1 && only) {
-          reading.decisions.push({
-            kind: 'offer',
-            suggestion: closeOffer(id, message, only, kind, sentence),
-          });
-        } else {
-          const suggestion = chooseCloseOffer(id, message, meant, kind, sentence);
-          reading.decisions.push({ kind: 'ask', suggestion });
-        }
+      const byMeaning = closeOrAsk(id, message, meant, kind, sentence);
+      if (byMeaning) {
+        reading.decisions.push(byMeaning);
         continue;
       }
       const whole = read(sentence, null, context);
@@ -236,10 +227,8 @@ export function readMessage({
       const [only] = meant.length === 1 ? entriesOf(board, meant) : [];
       if (only) {
         // A guess is no mention: the plan stays as it was until the offer is taken.
-        reading.decisions.push({
-          kind: 'offer',
-          suggestion: updateOffer(id, message, only, sentence),
-        });
+        const suggestion = updateOffer(id, message, only, sentence);
+        reading.decisions.push({ kind: 'offer', suggestion });
         continue;
       }
     }

@@ -1,4 +1,5 @@
 import type { BoardSnapshot, Hit } from './capture-decisions';
+import { MAX_CHOICES } from './capture-offers';
 import { cueScores } from './cues';
 
 /**
@@ -13,7 +14,6 @@ import { cueScores } from './cues';
 export const MEANT_BY_MEANING = 0.3;
 /** Plans within this of the nearest are about as near: the person is asked which one. */
 const ABOUT_AS_NEAR = 0.05;
-const MAX_CHOICES = 3;
 
 /**
  * The one to three open plans a done or given-up sentence (or a change of day) means by its
