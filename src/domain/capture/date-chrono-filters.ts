@@ -59,8 +59,13 @@ const ZH_NOW = /^(?:现在|目前|此刻|眼下|当下)$/;
 const ZH_RECURRING_BEFORE =
   /(?:隔周|隔一周|每隔一周|每两周|双周)的?\s*$|每(?:个|個)?(?:周|週|星期|礼拜|禮拜)[一二三四五六日天]?\s*$|每(?:天|日|晚)\s*$/;
 
+/** 月饼 (mooncakes), 月光 (moonlight): a number before them counts things, no month. */
+const ZH_MOON_WORD_AFTER = /^\s*(?:饼|餅|光|亮|球|嫂)/u;
+
 export function isChineseDueDate(result: ParsedResult, text: string): boolean {
   if (ZH_NOW.test(result.text)) return false;
+  const after = text.slice(result.index + result.text.length);
+  if (/月$/u.test(result.text) && ZH_MOON_WORD_AFTER.test(after)) return false;
   const before = text.slice(Math.max(0, result.index - 8), result.index);
   if (EVERY_BEFORE.test(before) || ZH_RECURRING_BEFORE.test(before)) return false;
   return isPartOfDayTime(result.text, text, result.index);

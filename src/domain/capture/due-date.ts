@@ -9,6 +9,7 @@ import { isThisMorningOrAfternoon } from './date-dayparts';
 import { EN_RULES } from './date-rules-en';
 import { HOLIDAY_RULES } from './date-rules-holidays';
 import { ZH_RULES, chineseWeekdayOf } from './date-rules-zh';
+import { withNumberUnitsJoined } from './date-number-units';
 import { isTodaysDateStated } from './date-stated-today';
 import { startOfDay } from './local-calendar';
 import { toSimplified } from './simplified';
@@ -57,8 +58,9 @@ export function dueDateOf(text: string, saidAt: number): number | null {
  * and is no statement of today's date (date-stated-today.ts), in reading order: the earliest
  * first, the longest first where two start together, a rule before chrono on a tie.
  */
-export function timeExpressionsOf(normalized: string, saidAt: number): Found[] {
+export function timeExpressionsOf(text: string, saidAt: number): Found[] {
   const today = startOfDay(saidAt);
+  const normalized = withNumberUnitsJoined(text);
   const all = [...fromChrono(normalized, saidAt), ...fromRules(normalized, today)];
   return all
     .filter((candidate) => candidate.day.getTime() >= today.getTime())
