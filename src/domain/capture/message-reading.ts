@@ -15,12 +15,8 @@ import {
   updateOffer,
 } from './capture-offers';
 import { splitSentences } from './sentences';
-import {
-  readingPlans,
-  readSentence,
-  type SentenceContext,
-  type SentenceReading,
-} from './sentence-reading';
+import { suggestionItemIds } from './suggestion';
+import { readingPlans, readSentence, type SentenceContext } from './sentence-reading';
 import { givesAnotherDay, hasDate, namesADayToCome } from './sentence-days';
 import {
   answersInOwnDecisionWords,
@@ -29,7 +25,7 @@ import {
   isUnmistakable,
   isClosableBy,
   isRestatement,
-  namesFully,
+  namesItsPlan,
   namesNothing,
   saysDecided,
   saysMoreThanTheStatement,
@@ -123,7 +119,7 @@ export function readMessage({
     const id = `${message.episodeId}:${index}`;
     let statement = said;
     let sentenceReading = read(sentence, statement, context);
-    if (statement?.onlyIfNamed && !namesItsPlan(board, sentenceReading, sentence)) {
+    if (statement?.onlyIfNamed && !namesItsPlan(sentenceReading, board, sentence)) {
       // The status head was only half sure, and the sentence names no open plan of its
       // own: it is read as if it reported nothing.
       statement = null;
@@ -199,7 +195,12 @@ export function readMessage({
       }
       continue;
     }
-    if (kind === 'change' && about !== null && item && about.named > 0 && !isHedged(sentence)) {
+    // A move the moved head read (no cue) is always asked, and only of a plan with a time
+    // that this message did not just report done ("emailed her!! she'll fix it by Friday").
+    const isLearned = statement?.isLearned === true;
+    const isMoveOf = (entry: BoardEntry) =>
+      !isLearned || (entry.type === 'plan' && entry.dueAt !== null && !isClosing(reading, entry));
+    if (kind === 'change' && about?.named && item && isMoveOf(item) && !isHedged(sentence)) {
       if (item.type === 'question') {
         // A question answered ("we went with the public school") is closed as answered, and
         // the answer filed in its own words: the question is never overwritten by its answer.
@@ -211,7 +212,7 @@ export function readMessage({
           reading.decisions.push({ kind: 'offer', suggestion });
         }
         reading.toClassify.push({ index, text: sentence });
-      } else if (isUnmistakable(sentenceReading, sentence, item)) {
+      } else if (!isLearned && isUnmistakable(sentenceReading, sentence, item)) {
         const change = sureChangeOf(item, sentence, message.saidAt);
         reading.decisions.push({ kind: 'sure-change', change });
       } else {
@@ -225,7 +226,7 @@ export function readMessage({
       // "明天下午3点 dentist"): offered, both texts shown, when one plan is clearly nearest.
       const meant = plansMeantByMeaning(board, hitsOf(sentence), sentence, 'change');
       const [only] = meant.length === 1 ? entriesOf(board, meant) : [];
-      if (only) {
+      if (only && !isLearned) {
         // A guess is no mention: the plan stays as it was until the offer is taken.
         const suggestion = updateOffer(id, message, only, sentence);
         reading.decisions.push({ kind: 'offer', suggestion });
@@ -234,6 +235,7 @@ export function readMessage({
     }
     if (about !== null && item && isRestatement(about, sentenceReading.isStrongMatch)) {
       if (item.type === 'plan' && about.isSure && givesAnotherDay(sentence, message, item)) {
+        if (isClosing(reading, item)) continue; // "Booked the MOT. It's on the 20th."
         // A plan said again with another day ("the sweep can come on the 21st"): most
         // likely its new day, but with no word of change it is offered, both texts shown.
         reading.decisions.push({ kind: 'mention', itemId: item.id });
@@ -280,20 +282,19 @@ function sentencesOf(text: string, previousTurn: string | null, statusOf: Status
   }));
 }
 
-/** Whether a sentence's own words name an open plan surely and fully (namesFully). */
-function namesItsPlan(
-  board: BoardSnapshot,
-  { about, isOwnNaming }: SentenceReading,
-  sentence: string,
-): boolean {
-  if (about === null || !about.isSure || about.namesAnother || !isOwnNaming) return false;
-  const item = board.get(about.id);
-  return item?.type === 'plan' && namesFully(sentence, item);
-}
-
 function entriesOf(board: BoardSnapshot, ids: readonly string[]): BoardEntry[] {
   return ids.flatMap((id) => {
     const entry = board.get(id);
     return entry ? [entry] : [];
   });
+}
+
+/** Whether the reading so far offers to close the item, or asks whether it is done. */
+function isClosing({ decisions }: MessageReading, item: BoardEntry): boolean {
+  return decisions.some(
+    (decision) =>
+      (decision.kind === 'offer' || decision.kind === 'ask') &&
+      (decision.suggestion.kind === 'close' || decision.suggestion.kind === 'choose-close') &&
+      suggestionItemIds(decision.suggestion).includes(item.id),
+  );
 }

@@ -1,6 +1,6 @@
 import { distinctiveTokens, type About } from './aboutness';
 import type { SentenceReading } from './sentence-reading';
-import type { BoardEntry } from './capture-decisions';
+import type { BoardEntry, BoardSnapshot } from './capture-decisions';
 import { cueScores } from './cues';
 import { sharedWordCount } from './naming-units';
 import { settlesAQuestion } from './question-settled';
@@ -131,4 +131,15 @@ const UNMISTAKABLE_LEAD = 0.24;
  */
 export function isTouched(about: About | null): boolean {
   return about !== null && about.isSure && !about.namesAnother && about.lead >= UNMISTAKABLE_LEAD;
+}
+
+/** Whether a sentence's own words name an open plan surely and fully (namesFully). */
+export function namesItsPlan(
+  { about, isOwnNaming }: SentenceReading,
+  board: BoardSnapshot,
+  sentence: string,
+): boolean {
+  if (about === null || !about.isSure || about.namesAnother || !isOwnNaming) return false;
+  const item = board.get(about.id);
+  return item?.type === 'plan' && namesFully(sentence, item);
 }

@@ -57,7 +57,7 @@ export type Statement = {
   sites: CueSite[];
   /** The sentence without the statement's clauses: what else it says. */
   rest: string;
-  /** Read by the status head, not a cue (learned-statement.ts): it closes plans only. */
+  /** Read by a head, not a cue (learned-statement.ts): it closes or moves plans only. */
   isLearned?: true;
   /**
    * Read by the status head with less certainty: it stands only when the sentence's own

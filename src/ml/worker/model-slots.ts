@@ -1,6 +1,7 @@
 import { LABEL_HEADS } from '../../domain/capture/label-heads';
 import { createCaptureClassifier, type CaptureClassifier } from '../../domain/capture/classifier';
 import { SEED_EXAMPLES } from '../../domain/capture/seed-examples';
+import { MOVED_HEADS } from '../../domain/capture/moved-heads';
 import { STATUS_HEADS } from '../../domain/capture/status-heads';
 import { createStatusReader, type StatusReader } from '../../domain/capture/status-reader';
 import type { ModelInfo, ModelRequest } from '../protocol';
@@ -54,7 +55,7 @@ export function createSlot(request: ModelRequest, key: string, models: LoadedMod
     },
     engine: new RecallEngine(embedder, { reranker, openFloatRows: openFloatRowFile }),
     classifier: createCaptureClassifier(capture, SEED_EXAMPLES, LABEL_HEADS),
-    readStatus: createStatusReader(capture, STATUS_HEADS),
+    readStatus: createStatusReader(capture, STATUS_HEADS, MOVED_HEADS),
     busy: 0,
     isRetired: false,
     isDisposed: false,
