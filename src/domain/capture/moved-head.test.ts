@@ -4,9 +4,9 @@ import { fileURLToPath } from 'node:url';
 
 import { describe, expect, it } from 'vitest';
 
-import { BUILTIN_MODEL_ID } from '../../ml/worker/builtin/e5-embedder';
 import { isMovedHead, readsAsMoved, type MovedHead } from './moved-head';
 import { MOVED_HEADS } from './moved-heads';
+import { STATUS_HEADS } from './status-heads';
 import { createStatusReader } from './status-reader';
 
 /** A one-dimensional head: a positive value reads as moved. */
@@ -31,8 +31,9 @@ describe('readsAsMoved', () => {
     expect(isMovedHead({ ...head, bias: [0] })).toBe(false);
   });
 
-  it('ships one head, for the built-in model', () => {
-    expect(MOVED_HEADS.map((shipped) => shipped.modelId)).toEqual([BUILTIN_MODEL_ID]);
+  it('ships one head, for the model the status head was trained for', () => {
+    const [statusHead] = STATUS_HEADS;
+    expect(MOVED_HEADS.map((shipped) => shipped.modelId)).toEqual([statusHead?.modelId]);
   });
 });
 
