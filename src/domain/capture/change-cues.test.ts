@@ -31,6 +31,8 @@ describe('a change with its object before the new date', () => {
     "the meeting's now on Friday, same room",
     'quarterly review pushing to Monday, waiting on numbers',
     'the choir concert is moving to the following Saturday',
+    'the parents evening is now happening on the 21st',
+    "the leaving do's now set for next Friday",
   ])('"%s" is a change', (text) => {
     expect(isChangeStatement(text)).toBe(true);
   });
@@ -59,6 +61,8 @@ describe('a change with its object before the new date', () => {
     "I'm pushing to get the grant application in by Friday",
     'the baby is now 9 months old',
     "we're moving to Lisbon in spring",
+    'the kitchen is now set up for baking',
+    'the meeting is now happening, come in',
   ])('"%s" is not a change', (text) => {
     expect(isChangeStatement(text)).toBe(false);
   });
@@ -82,6 +86,9 @@ describe('Chinese changes of date', () => {
     '牙医只能约到12号',
     '截止日期延长到周五',
     'deadline 延长了一周',
+    '复诊时间调到下周二了',
+    '年检调成月底',
+    '會議調整到週五',
   ])('"%s" is a change', (text) => {
     expect(isChangeStatement(text)).toBe(true);
   });
@@ -95,6 +102,9 @@ describe('Chinese changes of date', () => {
     '网络延迟很高',
     '只约到了一个座位',
     '拖到垃圾桶里',
+    '他调到北京分公司了',
+    '把音量调到最大',
+    '空调调到26度',
   ])('"%s" is not a change', (text) => {
     expect(isChangeStatement(text)).toBe(false);
   });

@@ -89,6 +89,12 @@ export const CHANGE_CUES = globalCues([
       `(?:(?:next|this)\\s+(?:week|${EN_DAYS})|tomorrow|tonight|${EN_DAYS}|${EN_MONTHS}|the \\d{1,2}(?:st|nd|rd|th))\\b`,
     'u',
   ),
+  // "the bank meeting is now happening on the 14th", "the party's now set for Sunday"
+  new RegExp(
+    `\\b(?:is|are|'s)\\s+now\\s+(?:happening|taking place|set|scheduled|booked|planned)\\s+` +
+      `(?:on\\s+|for\\s+)?(?<to>)${WHEN}`,
+    'u',
+  ),
   /\b(?:was|were|been|is|it's|got) (?:moved|changed|switched|extended)\b/,
   /\b(?:postpon(?:e|ed|ing)|reschedul(?:e|ed|ing))\b|\b(?:push(?:ed|ing)?|put(?:ting)?) (?:it |that |this )?(?:back|off)\b/,
   /^(?:let's |lets )?make (?:it|that) (?:on |at |for )?(?<to>)(?:next|tomorrow|tonight|monday|tuesday|wednesday|thursday|friday|saturday|sunday|\d)/,
@@ -129,6 +135,8 @@ export const CHANGE_CUES = globalCues([
     `(?:只能|最早|最快)[^,，。]{0,4}?(?:约|約|订|訂|排|预约|預約|挂|掛|抢|搶)(?:到|在)(?<to>)(?:${ZH_WHEN})`,
   ),
   /换成|換成|换到|換到|换为|換為|换个时间|換個時間|换一天|換一天/,
+  // 时间调到7月18号, 调成下周三 — with a time after it: 他调到北京了 is a transfer
+  new RegExp(`(?:调|調)(?:到|成|为|為|整到|整为|整為|整成)(?<to>)(?:${ZH_WHEN})`),
   /改主意|改[变變]了?(?:主意|想法|计划|計劃)|变卦|變卦|计划有变|計劃有變|计划变了|計劃變了|重新安排|说错了|說錯了|更正|我是说|我是說/,
   /^不[对對]/, // "不对，是周四": a correction
   // 其实下周, 其实明天 — not 其实我很喜欢
