@@ -42,7 +42,8 @@ async function main(args: EvalArgs): Promise<void> {
       : { dense: args.threshold, lexical: args.threshold };
   const hubScorer: HubScorer | null = args.tier === 'hub' ? await createHubScorer(args.hub) : null;
   const scorer: CaseScorer =
-    hubScorer ?? (args.tier === 'builtin' ? await createBuiltinScorer() : createLexicalScorer());
+    hubScorer ??
+    (args.tier === 'builtin' ? await createBuiltinScorer(args.fusion) : createLexicalScorer());
   const reports: (FileReport | ClassifyFileReport)[] = [];
   let classifier: ClassifyRunner | null = null;
   const pooled: CaseOutcome[] = [];

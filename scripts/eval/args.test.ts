@@ -30,6 +30,24 @@ describe('parseEvalArgs', () => {
     );
   });
 
+  it('reads a fusion of the cosine with BM25 for the built-in tier', () => {
+    expect(parseEvalArgs([FILE]).fusion).toBeNull();
+    expect(parseEvalArgs(['--fusion', 'rrf', FILE]).fusion).toEqual({ kind: 'rrf' });
+    expect(parseEvalArgs(['--fusion', 'dense', FILE]).fusion).toEqual({ kind: 'dense' });
+    expect(parseEvalArgs(['--fusion', 'words:0.15', FILE]).fusion).toEqual({
+      kind: 'words',
+      weight: 0.15,
+      isChineseOnly: false,
+    });
+    expect(parseEvalArgs(['--fusion', 'words-zh:0.1', FILE]).fusion).toMatchObject({
+      isChineseOnly: true,
+    });
+    expect(() => parseEvalArgs(['--fusion', 'words', FILE])).toThrow('--fusion is rrf or words:W');
+    expect(() => parseEvalArgs(['--tier', 'lexical', '--fusion', 'rrf', FILE])).toThrow(
+      '--fusion applies to --tier builtin.',
+    );
+  });
+
   it('refuses Hub-only options on the other tiers', () => {
     expect(() => parseEvalArgs(['--device', 'wasm', FILE])).toThrow(
       '--device only applies to --tier hub.',

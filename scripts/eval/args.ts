@@ -52,13 +52,25 @@ type CommonArgs = {
    * with the app's prompt and reading; null: not.
    */
   browserLlm: { dir: string; modelId: string } | null;
+  /**
+   * Items ranked another way than the app ranks them (builtin-tier.ts): dense alone, or the
+   * cosine fused with the words shared; null: as the app does (shared-words.ts).
+   */
+  fusion: RecallFusion | null;
 };
+
+/**
+ * The cosine alone, reciprocal-rank fusion with the BM25 ranking, or the cosine plus
+ * `weight` × BM25 (for every draft, or only for mostly Chinese ones).
+ */
+export type RecallFusion =
+  { kind: 'dense' } | { kind: 'rrf' } | { kind: 'words'; weight: number; isChineseOnly: boolean };
 
 export type EvalArgs = CommonArgs &
   ({ tier: 'builtin' | 'lexical'; hub: null } | { tier: 'hub'; hub: HubOptions });
 
 export const USAGE = `Usage: tsx scripts/eval.ts [--json] [--tier builtin|lexical] [--threshold X]
-                          [--max-false-alarm RATE] [--with-turns] FILE…
+                          [--max-false-alarm RATE] [--with-turns] [--fusion dense|rrf|words:W|words-zh:W] FILE…
        tsx scripts/eval.ts --tier hub (--model-host URL | --model-dir DIR) [--embedder ID]
                           [--device wasm|webgpu] [--swiftshader] [other options] FILE…
        tsx scripts/eval.ts --llm-endpoint URL [--llm-model NAME] [other options] FILE…
@@ -83,6 +95,10 @@ export const USAGE = `Usage: tsx scripts/eval.ts [--json] [--tier builtin|lexica
   --threshold        show-nothing threshold to report at (default: the app's, per scorer)
   --max-false-alarm  false-alarm rate allowed when proposing a threshold (default 0.1)
   --with-turns       query with the writer's two turns before the draft (from later_context_full)
+  --fusion           builtin: rank items otherwise than the app (cosine + 0.15 × BM25 for mostly
+                     Chinese drafts, the cosine alone for the rest): dense (the cosine alone),
+                     rrf (reciprocal-rank fusion with BM25 over the case's memories), words:W
+                     (cosine + W × BM25) or words-zh:W (the same for mostly Chinese drafts only)
   --json             also print one JSON object on the last line`;
 
 /** The options that only mean something with `--tier hub`. */
@@ -99,6 +115,7 @@ export function parseEvalArgs(argv: readonly string[]): EvalArgs {
       threshold: { type: 'string' },
       'max-false-alarm': { type: 'string', default: '0.1' },
       'with-turns': { type: 'boolean', default: false },
+      fusion: { type: 'string' },
       'model-host': { type: 'string' },
       'model-dir': { type: 'string' },
       embedder: { type: 'string' },
@@ -130,7 +147,11 @@ export function parseEvalArgs(argv: readonly string[]): EvalArgs {
     maxFalseAlarmRate: toNumber('--max-false-alarm', values['max-false-alarm']),
     llmEndpoint: toLlmEndpoint(values['llm-endpoint'], values['llm-model']),
     browserLlm: toBrowserLlm(values['browser-llm-dir'], values['browser-llm']),
+    fusion: values.fusion === undefined ? null : toFusion(values.fusion),
   };
+  if (common.fusion !== null && tier !== 'builtin') {
+    throw new Error('--fusion applies to --tier builtin.');
+  }
   if (common.llmEndpoint && common.browserLlm) {
     throw new Error('Label with one LLM: --llm-endpoint or --browser-llm-dir, not both.');
   }
@@ -230,4 +251,14 @@ function toNumber(flag: string, text: string): number {
   const value = Number(text);
   if (text.trim() === '' || !Number.isFinite(value)) throw new Error(`${flag} needs a number.`);
   return value;
+}
+
+function toFusion(text: string): RecallFusion {
+  if (text === 'rrf' || text === 'dense') return { kind: text };
+  const [, scope, weight] = /^(words|words-zh):(\d+(?:\.\d+)?)$/u.exec(text) ?? [];
+  if (weight === undefined)
+    throw new Error(
+      `--fusion is rrf or words:W (e.g. words:0.1, words-zh:0.1) or dense, not "${text}".`,
+    );
+  return { kind: 'words', weight: Number(weight), isChineseOnly: scope === 'words-zh' };
 }

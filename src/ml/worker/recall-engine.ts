@@ -2,23 +2,19 @@ import type { ItemStatus } from '../../domain/item';
 import { readTimeRange } from '../../domain/memory/time-range';
 import { applyDismissals } from '../../domain/recall/dismissal';
 import { buildLexicalIndex, type LexicalIndex } from '../../domain/recall/lexical';
-import { rankFused, type DualScoredCandidate } from '../../domain/recall/fused-rank';
-import { rankForRecall, type RecallCandidate } from '../../domain/recall/rank';
-import type { ScoreThresholds } from '../../domain/recall/scorer-choice';
+import { rankForRecall } from '../../domain/recall/rank';
 import { VectorIndex } from '../../domain/recall/vector-index';
 import type { FloatRows } from '../../domain/memory/float-rows';
 import type { Embedder } from '../embedder';
 import type { CallArgs, CallResult, IndexEntry, RecallStageMs } from '../protocol';
 import { DismissalIndex } from './dismissal-index';
 import { EpisodeIndex } from './episode-index';
+import { rankItemsDense, rankItemsFused, type ItemPool } from './item-ranking';
 import { fuseMemoryLists } from './memory-fusion';
 import { MemoryIndex } from './memory-index';
 import { noStageTimes, timeStage, timeStageAsync } from './stage-times';
 import { packVectors, upsertEmbedded } from './upsert-embedded';
 import type { Reranker } from './hub/hub-reranker';
-
-/** How many of the best cosines a fused list draws on: ranks below barely move an RRF sum. */
-const FUSED_DENSE_POOL = 50;
 
 /**
  * The worker's recall state: the items' texts and statuses, their vectors, and a lexical
@@ -39,7 +35,10 @@ export class RecallEngine {
   readonly memories: MemoryIndex;
   private readonly reranker: Reranker | null;
 
-  /** Both tiers' models read Chinese and English: the panel's lists are dense only. */
+  /** What ranking the items reads (item-ranking.ts). */
+  private readonly itemPool: ItemPool;
+
+  /** Both tiers' models read Chinese and English: the panel's lists are dense (shared-words.ts). */
   constructor(
     private readonly embedder: Embedder,
     options: {
@@ -49,6 +48,11 @@ export class RecallEngine {
     } = {},
   ) {
     this.vectors = new VectorIndex(embedder.dims);
+    this.itemPool = {
+      vectors: this.vectors,
+      saidAtOf: (id) => this.entries.get(id)?.saidAt ?? 0,
+      lexicalScores: (query, isWanted) => this.lexicalScores(query, isWanted),
+    };
     const { openFloatRows } = options;
     this.episodes = new EpisodeIndex(
       embedder.dims,
@@ -146,51 +150,11 @@ export class RecallEngine {
       vector === undefined
         ? []
         : scorer === 'dense'
-          ? this.rankDense(vector, args, isWanted)
-          : this.rankFused(vector, args, isWanted),
+          ? rankItemsDense(this.itemPool, vector, args, isWanted)
+          : rankItemsFused(this.itemPool, vector, args, isWanted),
     );
     const hits = ranked.map(({ id, relevance }) => ({ id, score: relevance }));
     return { hits, scorer, vector } as const;
-  }
-
-  private candidate(id: string, relevance: number): RecallCandidate {
-    return { id, relevance, saidAt: this.entries.get(id)?.saidAt ?? 0 };
-  }
-
-  private rankDense(
-    vector: Float32Array,
-    args: { k: number; thresholds: ScoreThresholds },
-    isWanted: (id: string) => boolean,
-  ): RecallCandidate[] {
-    // A few more than k, so that ties at the cut can still be ordered by recency.
-    const scored = this.vectors.search(vector, args.k * 2, isWanted);
-    const candidates = scored.map(({ id, score }) => this.candidate(id, score));
-    return rankForRecall(candidates, { threshold: args.thresholds.dense, k: args.k });
-  }
-
-  /**
-   * Shared words count: the best cosines and every lexical match, each scored both ways. The
-   * dense ranking is taken over those candidates only, which keeps the top of it as it is
-   * and puts lexical-only matches below (they were not among the best cosines).
-   */
-  private rankFused(
-    vector: Float32Array,
-    args: { query: string; k: number; thresholds: ScoreThresholds },
-    isWanted: (id: string) => boolean,
-  ): RecallCandidate[] {
-    const pool = Math.max(FUSED_DENSE_POOL, args.k * 2);
-    const dense = new Map(
-      this.vectors.search(vector, pool, isWanted).map(({ id, score }) => [id, score]),
-    );
-    const lexical = new Map(this.lexicalScores(args.query, isWanted).map((h) => [h.id, h.score]));
-    const ids = new Set([...dense.keys(), ...lexical.keys()]);
-    const candidates: DualScoredCandidate[] = [...ids].map((id) => ({
-      id,
-      saidAt: this.entries.get(id)?.saidAt ?? 0,
-      dense: dense.get(id) ?? this.vectors.scoreOf(id, vector) ?? 0,
-      lexical: lexical.get(id) ?? 0,
-    }));
-    return rankFused(candidates, { thresholds: args.thresholds, k: args.k });
   }
 
   async loadEpisodes(args: CallArgs<'episodes-load'>): Promise<CallResult<'episodes-load'>> {

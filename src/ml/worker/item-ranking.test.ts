@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+
+import { buildLexicalIndex } from '../../domain/recall/lexical';
+import { VectorIndex } from '../../domain/recall/vector-index';
+import { rankItemsDense, type ItemPool } from './item-ranking';
+
+/*
+ * The panel's list: the cosine, with the words a mostly Chinese draft shares with an item
+ * added to it (shared-words.ts); an English draft's list is the cosine alone.
+ */
+const TEXTS: Record<string, string> = {
+  dentist: '周四下午去看牙医 dentist',
+  visa: '下个月办签证 visa',
+};
+
+function poolOf(): ItemPool {
+  const vectors = new VectorIndex(2, 4, 'js');
+  // The same cosine with any query along (1, 0): only the words can tell them apart.
+  vectors.add('dentist', Float32Array.from([0.6, 0.8]));
+  vectors.add('visa', Float32Array.from([0.6, -0.8]));
+  const lexical = buildLexicalIndex(Object.entries(TEXTS).map(([id, text]) => ({ id, text })));
+  return {
+    vectors,
+    // The visa is newer: with equal relevance it comes first.
+    saidAtOf: (id) => (id === 'visa' ? 200 : 100),
+    lexicalScores: (query, isWanted) => lexical.score(query).filter((hit) => isWanted(hit.id)),
+  };
+}
+
+const rank = (query: string) =>
+  rankItemsDense(
+    poolOf(),
+    Float32Array.from([1, 0]),
+    { query, k: 5, thresholds: { dense: 0.5, lexical: 0.2 } },
+    () => true,
+  ).map((candidate) => [candidate.id, Math.round(candidate.relevance * 1000) / 1000]);
+
+describe('rankItemsDense', () => {
+  it('adds the words a Chinese draft shares with an item to its cosine', () => {
+    const ranked = rank('牙医那边说周四可以');
+    expect(ranked[0]?.[0]).toBe('dentist');
+    expect(ranked[0]?.[1]).toBeGreaterThan(0.6);
+    expect(ranked[1]).toEqual(['visa', 0.6]);
+  });
+
+  it('ranks an English draft by the cosine alone, the newer first on a tie', () => {
+    expect(rank('the dentist said Thursday works')).toEqual([
+      ['visa', 0.6],
+      ['dentist', 0.6],
+    ]);
+  });
+});

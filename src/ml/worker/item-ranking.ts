@@ -1,0 +1,70 @@
+import { rankFused, type DualScoredCandidate } from '../../domain/recall/fused-rank';
+import { rankForRecall, type RecallCandidate } from '../../domain/recall/rank';
+import type { ScoreThresholds } from '../../domain/recall/scorer-choice';
+import { sharedWordsWeight, withSharedWords } from '../../domain/recall/shared-words';
+import type { VectorIndex } from '../../domain/recall/vector-index';
+
+/** How many of the best cosines a fused list draws on: ranks below barely move an RRF sum. */
+const FUSED_DENSE_POOL = 50;
+
+/** What ranking the items needs of the recall engine's state. */
+export type ItemPool = {
+  vectors: VectorIndex;
+  saidAtOf: (id: string) => number;
+  /** The lexical index's hits for a query among the wanted items (normalised BM25). */
+  lexicalScores: (
+    query: string,
+    isWanted: (id: string) => boolean,
+  ) => { id: string; score: number }[];
+};
+
+type RankArgs = { query: string; k: number; thresholds: ScoreThresholds };
+
+/**
+ * The panel's list: the cosine, with the words a mostly Chinese draft shares with an item
+ * added to it (shared-words.ts); the same rule `npm run eval` scores.
+ */
+export function rankItemsDense(
+  pool: ItemPool,
+  vector: Float32Array,
+  args: RankArgs,
+  isWanted: (id: string) => boolean,
+): RecallCandidate[] {
+  const weight = sharedWordsWeight(args.query);
+  // A few more than k, so that ties at the cut can still be ordered by recency.
+  const size = weight > 0 ? Math.max(FUSED_DENSE_POOL, args.k * 2) : args.k * 2;
+  const cosines = new Map(pool.vectors.search(vector, size, isWanted).map((h) => [h.id, h.score]));
+  const lexical = weight > 0 ? pool.lexicalScores(args.query, isWanted) : [];
+  const words = new Map(lexical.map((hit) => [hit.id, hit.score]));
+  const ids = new Set([...cosines.keys(), ...words.keys()]);
+  const candidates = [...ids].map((id) => {
+    const cosine = cosines.get(id) ?? pool.vectors.scoreOf(id, vector) ?? 0;
+    const relevance = withSharedWords(cosine, words.get(id) ?? 0, weight);
+    return { id, relevance, saidAt: pool.saidAtOf(id) };
+  });
+  return rankForRecall(candidates, { threshold: args.thresholds.dense, k: args.k });
+}
+
+/**
+ * Shared words count (capture reading which item a sentence names): the best cosines and
+ * every lexical match, each scored both ways. The dense ranking is taken over those
+ * candidates only, which keeps the top of it as it is and puts lexical-only matches below.
+ */
+export function rankItemsFused(
+  pool: ItemPool,
+  vector: Float32Array,
+  args: RankArgs,
+  isWanted: (id: string) => boolean,
+): RecallCandidate[] {
+  const size = Math.max(FUSED_DENSE_POOL, args.k * 2);
+  const dense = new Map(pool.vectors.search(vector, size, isWanted).map((h) => [h.id, h.score]));
+  const lexical = new Map(pool.lexicalScores(args.query, isWanted).map((h) => [h.id, h.score]));
+  const ids = new Set([...dense.keys(), ...lexical.keys()]);
+  const candidates: DualScoredCandidate[] = [...ids].map((id) => ({
+    id,
+    saidAt: pool.saidAtOf(id),
+    dense: dense.get(id) ?? pool.vectors.scoreOf(id, vector) ?? 0,
+    lexical: lexical.get(id) ?? 0,
+  }));
+  return rankFused(candidates, { thresholds: args.thresholds, k: args.k });
+}
