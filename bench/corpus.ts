@@ -68,6 +68,10 @@ export const TOPICS: readonly string[] = [
   'Fix the squeaky door in the hallway',
   'Apply for the design course starting in autumn',
   'Visit grandmother in the village next month',
+  // Chinese drafts: the panel adds the words they share with an item (shared-words.ts).
+  '下周六带孩子去动物园看熊猫',
+  '月底之前把季度报告交给老板',
+  '要不要换一家离公司近的健身房',
 ];
 
 /** The drafts typed or sent as queries: the topics, in a fixed order. */
