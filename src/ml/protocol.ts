@@ -134,7 +134,7 @@ export type WorkerCalls = {
   }) => { hits: RecallHit[]; scorer: Scorer; tookMs: number };
   /**
    * recall_memory: the four indexes searched for one query. The prospective items as
-   * `search` ranks them (dense); facts and habits by meaning and words, each kind above its
+   * `search` ranks them (dense; on the built-in tier a Chinese draft's shared words added); facts and habits by meaning and words, each kind above its
    * own thresholds, lowered by the decay on last use and use count; the episodic log by
    * meaning and words together, kept to the time range the query names ("last week",
    * "上个月") and lowered by a Gaussian decay of `episodic.widthDays`. `fused` is all four

@@ -32,7 +32,7 @@ describe('a change with its object before the new date', () => {
     'quarterly review pushing to Monday, waiting on numbers',
     'the choir concert is moving to the following Saturday',
     'the parents evening is now happening on the 21st',
-    "the leaving do's now set for next Friday",
+    "the leaving do's now scheduled for next Friday",
   ])('"%s" is a change', (text) => {
     expect(isChangeStatement(text)).toBe(true);
   });
@@ -63,6 +63,8 @@ describe('a change with its object before the new date', () => {
     "we're moving to Lisbon in spring",
     'the kitchen is now set up for baking',
     'the meeting is now happening, come in',
+    'the MOT is now booked for the 20th',
+    'the table is now set for 8 people',
   ])('"%s" is not a change', (text) => {
     expect(isChangeStatement(text)).toBe(false);
   });
@@ -105,6 +107,8 @@ describe('Chinese changes of date', () => {
     '他调到北京分公司了',
     '把音量调到最大',
     '空调调到26度',
+    '空调到周五才能修好',
+    '协调到周五再说',
   ])('"%s" is not a change', (text) => {
     expect(isChangeStatement(text)).toBe(false);
   });

@@ -89,9 +89,10 @@ export const CHANGE_CUES = globalCues([
       `(?:(?:next|this)\\s+(?:week|${EN_DAYS})|tomorrow|tonight|${EN_DAYS}|${EN_MONTHS}|the \\d{1,2}(?:st|nd|rd|th))\\b`,
     'u',
   ),
-  // "the bank meeting is now happening on the 14th", "the party's now set for Sunday"
+  // "the bank meeting is now happening on the 14th" — not "the MOT is now booked for the
+  // 20th" (done), nor "the table is now set for 8 people"
   new RegExp(
-    `\\b(?:is|are|'s)\\s+now\\s+(?:happening|taking place|set|scheduled|booked|planned)\\s+` +
+    `\\b(?:is|are|'s)\\s+now\\s+(?:happening|taking place|scheduled|rescheduled)\\s+` +
       `(?:on\\s+|for\\s+)?(?<to>)${WHEN}`,
     'u',
   ),
@@ -136,7 +137,10 @@ export const CHANGE_CUES = globalCues([
   ),
   /换成|換成|换到|換到|换为|換為|换个时间|換個時間|换一天|換一天/,
   // 时间调到7月18号, 调成下周三 — with a time after it: 他调到北京了 is a transfer
-  new RegExp(`(?:调|調)(?:到|成|为|為|整到|整为|整為|整成)(?<to>)(?:${ZH_WHEN})`),
+  // 空调 (air conditioner), 协调 (coordinate), 强调, 单调, 声调 hold 调 in another word
+  new RegExp(
+    `(?<![空协協强強单單声聲音腔格色])(?:调|調)(?:到|成|为|為|整到|整为|整為|整成)(?<to>)(?:${ZH_WHEN})`,
+  ),
   /改主意|改[变變]了?(?:主意|想法|计划|計劃)|变卦|變卦|计划有变|計劃有變|计划变了|計劃變了|重新安排|说错了|說錯了|更正|我是说|我是說/,
   /^不[对對]/, // "不对，是周四": a correction
   // 其实下周, 其实明天 — not 其实我很喜欢

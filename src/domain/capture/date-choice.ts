@@ -28,7 +28,7 @@ export function dueExpressionOf(
 }
 
 /** "the 14th", "14th", 14号, 14日: a day of the month said without its month. */
-const DAY_OF_MONTH = /^(?:the\s+)?(\d{1,2})(?:st|nd|rd|th|号|號|日)/i;
+const DAY_OF_MONTH = /^(?:the\s+)?(\d{1,2})\s*(?:st|nd|rd|th|号|號|日)/i;
 
 /** `exact` read as a day of `month`'s month, when it is a bare day of the month. */
 function dayOfThatMonth(month: Found, exact: Found, text: string): Found | null {

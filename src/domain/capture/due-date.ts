@@ -9,7 +9,7 @@ import { isThisMorningOrAfternoon } from './date-dayparts';
 import { EN_RULES } from './date-rules-en';
 import { HOLIDAY_RULES } from './date-rules-holidays';
 import { ZH_RULES, chineseWeekdayOf } from './date-rules-zh';
-import { withNumberUnitsJoined } from './date-number-units';
+import { joinNumberUnits } from './date-number-units';
 import { isTodaysDateStated } from './date-stated-today';
 import { startOfDay } from './local-calendar';
 import { toSimplified } from './simplified';
@@ -58,10 +58,12 @@ export function dueDateOf(text: string, saidAt: number): number | null {
  * and is no statement of today's date (date-stated-today.ts), in reading order: the earliest
  * first, the longest first where two start together, a rule before chrono on a tie.
  */
-export function timeExpressionsOf(text: string, saidAt: number): Found[] {
+export function timeExpressionsOf(normalized: string, saidAt: number): Found[] {
   const today = startOfDay(saidAt);
-  const normalized = withNumberUnitsJoined(text);
-  const all = [...fromChrono(normalized, saidAt), ...fromRules(normalized, today)];
+  // Read with "15 号" joined as "15号"; every span found is given back in the text's offsets.
+  const joined = joinNumberUnits(normalized);
+  const read = [...fromChrono(joined.text, saidAt), ...fromRules(joined.text, today)];
+  const all = read.map(joined.toOriginal);
   return all
     .filter((candidate) => candidate.day.getTime() >= today.getTime())
     .filter((candidate) => !isTodaysDateStated(candidate, all, normalized, today))

@@ -17,13 +17,17 @@ function boardOf(...entries: BoardEntry[]): BoardSnapshot {
   return new Map(entries.map((entry) => [entry.id, entry] as const));
 }
 
-/** The reading when the heads read each sentence as `statusOf` says. */
+/**
+ * The reading when the heads read each sentence as `statusOf` says; recall finds every kept
+ * item at a middling cosine for a query that mentions the vet, and far below it otherwise.
+ */
 function readWith(text: string, board: BoardSnapshot, statusOf: (s: string) => ReadStatus) {
   return readMessage({
     message: message(text),
     previousTurn: null,
     board,
-    hitsOf: () => [...board.keys()].map((id) => ({ id, score: 0.45 })),
+    hitsOf: (query) =>
+      [...board.keys()].map((id) => ({ id, score: /vet/i.test(query) ? 0.45 : 0.05 })),
     statusOf,
   });
 }
@@ -84,6 +88,17 @@ describe('readMessage: a move the moved head read', () => {
       d.kind === 'offer' ? [d.suggestion.kind] : [],
     );
     expect(offers).toEqual(['close']);
+  });
+
+  it('offers a move for the plan the sentence before names', () => {
+    const text = 'The vet rang about the cat. They can only do the 12th now.';
+    const reading = readWith(text, boardOf(vet), (sentence) =>
+      sentence.startsWith('They') ? MOVED : null,
+    );
+    const updates = reading.decisions.flatMap((d) =>
+      d.kind === 'offer' && d.suggestion.kind === 'update' ? [d.suggestion.itemId] : [],
+    );
+    expect(updates).toEqual(['vet']);
   });
 
   it('does not offer a move by meaning alone: the plan must be named', () => {

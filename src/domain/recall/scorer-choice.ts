@@ -1,7 +1,8 @@
 import { hanShare } from './language';
 
 /**
- * Which scorer ranked a recall list: the dense model alone (the panel), the lexical match
+ * Which scorer ranked a recall list: the dense model (the panel; on the built-in tier a
+ * Chinese draft's shared words are added to the cosine, shared-words.ts), the lexical match
  * alone (the eval's baseline), or both fused (capture, where shared words count: rankFused).
  */
 export type RecallScorer = 'dense' | 'lexical' | 'fused';

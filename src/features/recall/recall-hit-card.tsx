@@ -24,7 +24,10 @@ export function RecallHitCard({ item, score }: RecallHitCardProps) {
           {t(`common:status.${item.status}`)}
         </span>
         <span>{t('said', { time: formatDate(item.saidAt, i18n.language) })}</span>
-        <span className="relevance">{t('relevance', { score: score.toFixed(2) })}</span>
+        {/* Shared words may lift a Chinese draft's score past 1 (shared-words.ts). */}
+        <span className="relevance">
+          {t('relevance', { score: Math.min(score, 1).toFixed(2) })}
+        </span>
       </div>
       <p className="card-text">{item.content}</p>
       {item.context && item.context !== item.content && (

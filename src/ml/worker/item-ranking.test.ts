@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
 import { buildLexicalIndex } from '../../domain/recall/lexical';
+import { sharedWordsWeight } from '../../domain/recall/shared-words';
 import { VectorIndex } from '../../domain/recall/vector-index';
 import { rankItemsDense, type ItemPool } from './item-ranking';
 
@@ -23,6 +24,7 @@ function poolOf(): ItemPool {
     vectors,
     // The visa is newer: with equal relevance it comes first.
     saidAtOf: (id) => (id === 'visa' ? 200 : 100),
+    wordsWeightOf: sharedWordsWeight,
     lexicalScores: (query, isWanted) => lexical.score(query).filter((hit) => isWanted(hit.id)),
   };
 }

@@ -1,7 +1,7 @@
 import { rankFused, type DualScoredCandidate } from '../../domain/recall/fused-rank';
 import { rankForRecall, type RecallCandidate } from '../../domain/recall/rank';
 import type { ScoreThresholds } from '../../domain/recall/scorer-choice';
-import { sharedWordsWeight, withSharedWords } from '../../domain/recall/shared-words';
+import { withSharedWords } from '../../domain/recall/shared-words';
 import type { VectorIndex } from '../../domain/recall/vector-index';
 
 /** How many of the best cosines a fused list draws on: ranks below barely move an RRF sum. */
@@ -11,6 +11,8 @@ const FUSED_DENSE_POOL = 50;
 export type ItemPool = {
   vectors: VectorIndex;
   saidAtOf: (id: string) => number;
+  /** How much shared words add for a query: sharedWordsWeight on the built-in tier, else 0. */
+  wordsWeightOf: (query: string) => number;
   /** The lexical index's hits for a query among the wanted items (normalised BM25). */
   lexicalScores: (
     query: string,
@@ -22,7 +24,8 @@ type RankArgs = { query: string; k: number; thresholds: ScoreThresholds };
 
 /**
  * The panel's list: the cosine, with the words a mostly Chinese draft shares with an item
- * added to it (shared-words.ts); the same rule `npm run eval` scores.
+ * added to it on the built-in tier (shared-words.ts, the rule `npm run eval` scores; the
+ * weight was measured on the built-in model only).
  */
 export function rankItemsDense(
   pool: ItemPool,
@@ -30,7 +33,7 @@ export function rankItemsDense(
   args: RankArgs,
   isWanted: (id: string) => boolean,
 ): RecallCandidate[] {
-  const weight = sharedWordsWeight(args.query);
+  const weight = pool.wordsWeightOf(args.query);
   // A few more than k, so that ties at the cut can still be ordered by recency.
   const size = weight > 0 ? Math.max(FUSED_DENSE_POOL, args.k * 2) : args.k * 2;
   const cosines = new Map(pool.vectors.search(vector, size, isWanted).map((h) => [h.id, h.score]));

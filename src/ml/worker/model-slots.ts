@@ -53,7 +53,11 @@ export function createSlot(request: ModelRequest, key: string, models: LoadedMod
       device,
       hasReranker: reranker !== null,
     },
-    engine: new RecallEngine(embedder, { reranker, openFloatRows: openFloatRowFile }),
+    engine: new RecallEngine(embedder, {
+      reranker,
+      openFloatRows: openFloatRowFile,
+      withSharedWords: request.tier === 'builtin',
+    }),
     classifier: createCaptureClassifier(capture, SEED_EXAMPLES, LABEL_HEADS),
     readStatus: createStatusReader(capture, STATUS_HEADS, MOVED_HEADS),
     busy: 0,

@@ -3,6 +3,7 @@ import { readTimeRange } from '../../domain/memory/time-range';
 import { applyDismissals } from '../../domain/recall/dismissal';
 import { buildLexicalIndex, type LexicalIndex } from '../../domain/recall/lexical';
 import { rankForRecall } from '../../domain/recall/rank';
+import { sharedWordsWeight } from '../../domain/recall/shared-words';
 import { VectorIndex } from '../../domain/recall/vector-index';
 import type { FloatRows } from '../../domain/memory/float-rows';
 import type { Embedder } from '../embedder';
@@ -38,19 +39,25 @@ export class RecallEngine {
   /** What ranking the items reads (item-ranking.ts). */
   private readonly itemPool: ItemPool;
 
-  /** Both tiers' models read Chinese and English: the panel's lists are dense (shared-words.ts). */
+  /**
+   * Both tiers' models read Chinese and English: the panel ranks by the cosine, with a Chinese
+   * draft's shared words added on the built-in tier (`withSharedWords`, shared-words.ts).
+   */
   constructor(
     private readonly embedder: Embedder,
     options: {
       reranker?: Reranker | null;
       /** Where a long episodic log keeps its floats for an exact order (none: 4-bit only). */
       openFloatRows?: (dims: number) => Promise<FloatRows | null>;
+      /** Add the words a Chinese draft shares (shared-words.ts): measured on the built-in model. */
+      withSharedWords?: boolean;
     } = {},
   ) {
     this.vectors = new VectorIndex(embedder.dims);
     this.itemPool = {
       vectors: this.vectors,
       saidAtOf: (id) => this.entries.get(id)?.saidAt ?? 0,
+      wordsWeightOf: options.withSharedWords === true ? sharedWordsWeight : () => 0,
       lexicalScores: (query, isWanted) => this.lexicalScores(query, isWanted),
     };
     const { openFloatRows } = options;
