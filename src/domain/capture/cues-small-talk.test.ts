@@ -23,6 +23,9 @@ describe('small-talk cues', () => {
     'Coach Ortiz 说他 March 要换去别的学校。',
     'Team lead 说下周要来两个 interns。',
     '表姐电话里讲她们明年想去新西兰打工。',
+    '室友下个月回老家。',
+    '闺蜜周末去成都出差。',
+    '邻居说他们小区下周停电一天。',
     'The children are off school until Tuesday.',
     'Sam said he’d take the early shift if I do his Sunday.',
     'My brother is finally selling his old van next month.',
@@ -79,6 +82,15 @@ describe('small-talk cues: questions', () => {
     expect(strongest('Why does the lift break down every single winter?')).toBe('none');
     expect(strongest('为什么快递每次都放错地方？')).toBe('none');
     expect(strongest('为什么一到周末超市就排长队？')).toBe('none');
+    expect(strongest('Why does every airline charge for seats now?')).toBe('none');
+    expect(strongest('Why do estate agents never call back?')).toBe('none');
+    expect(strongest('Why is everything at the station so overpriced?')).toBe('none');
+    expect(strongest('Why 每个 app 都要订阅？')).toBe('none');
+    expect(strongest('Why 外卖 永远 迟到')).toBe('none');
+  });
+
+  it('keeps a why about the writer’s own things open, whatever words it holds', () => {
+    expect(strongest('Why does my laptop never wake from sleep?')).toBe('question');
   });
 });
 

@@ -9,7 +9,7 @@ import { en, enCased, zh, type Cue } from './cue';
 
 /** People other than the writer, as the subject of a sentence that opens with them. */
 const OTHER_PEOPLE_EN = String.raw`(neighbou?rs?|landlord|landlady|manager|boss|school|council|teacher|doctor|friends?|colleagues?|co-?workers?|flatmates?|roommates?|in-laws|parents|sister|brother|mum|mom|dad|son|daughter|kids|children|wife|husband|partner|uncle|aunt|cousin|grandpa|grandma|gran|grandad|nan)`;
-const OTHER_PEOPLE_ZH = String.raw`(房东|领导|老板|学校|公司|物业|邻居|楼下|隔壁|同事|朋友|同学|老师|小[\u4e00-\u9fff](?![时孩心])|老(?![公婆家是板师])[\u4e00-\u9fff])`;
+const OTHER_PEOPLE_ZH = String.raw`(房东|领导|老板|学校|公司|物业|邻居|楼下|隔壁|同事|朋友|同学|老师|闺蜜|室友|表(姐|妹|哥|弟)|堂(姐|妹|哥|弟)|小[\u4e00-\u9fff](?![时孩心])|老(?![公婆家是板师])[\u4e00-\u9fff])`;
 /** A time ahead, the words of someone else's plan in Chinese. */
 const AHEAD_ZH = String.raw`(要|打算|准备|想|计划|在考虑|考虑|在准备|下周|下个?月|明年|月底|年底|这周末|周末|[一二三四五六七八九十]+月)`;
 
@@ -67,13 +67,14 @@ export const SMALL_TALK_CUES: readonly Cue[] = [
     String.raw`\b(even bother|why (do|does|did) (we|i|they|you|people) even|how hard can it be|what is it with|who needs \w+ anyway|does it ever stop|is it too much to ask|what'?s the point of|can (this|today|the) \w+ be over)\b`,
   ),
   // A "why" about how the world always behaves, the writer nowhere in it: a complaint ("Why
-  // is the car park always full?"). About the writer's own things it
+  // is the car park always full?", "Why does every form ask twice?", "Why 房租永远在涨").
+  // About the writer's own things it
   // is a question to answer ("Why do my beans always wilt?"), and so is a why with no
   // "always" ("Why does the boiler cut out at night?").
   en(
     'none',
     2.6,
-    String.raw`^why (is|are|does|do|did|can'?t|won'?t|isn'?t|doesn'?t|don'?t)\b(?![^?.!]*\b(i|i'm|my|me|we|our|us|mine)\b)[^?.!]*\b(always|every (time|year|week|day|single)|all the time|constantly)\b`,
+    String.raw`^why\b(?![^?.!]*\b(i|i'm|my|me|we|our|us|mine)\b)[^?.!]*(\b(always|never|every \w+|everything|everyone|everybody|nobody|no one|all the time|constantly)\b|永远|总是|老是|每个|每次|从来)`,
   ),
   // Feelings, with or without "I'm" ("Bit lonely this weekend").
   en(
@@ -94,7 +95,7 @@ export const SMALL_TALK_CUES: readonly Cue[] = [
   zh(
     'none',
     1.6,
-    String.raw`(说|讲|提到|告诉我)(他|她|他们|她们)(?!让我|叫我|要我)[^，。]{0,14}(要|打算|准备|想|会)`,
+    String.raw`(说|讲|提到|告诉我)(他|她|他们|她们)(?!让我|叫我|要我)[^，。]{0,14}(要|打算|准备|想|会|下周|下个?月|明天|后天|周末|next week|next month|tomorrow)`,
   ),
   // 领导下周去新加坡开会, 学校九月起要改…: another person or body as the subject of a plan.
   zh('none', 2.4, String.raw`^${OTHER_PEOPLE_ZH}(也|还|都|在)?[^，。我]{0,6}${AHEAD_ZH}`),
