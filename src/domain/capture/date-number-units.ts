@@ -24,24 +24,24 @@ export type JoinedText = {
 };
 
 export function joinNumberUnits(text: string): JoinedText {
-  // Where each character of the joined text was written; identity outside joined spans.
-  const origin = Array.from({ length: text.length }, (_, i) => i);
+  // Where a character of a joined span was written; every other one stands where it was.
+  const origin = new Map<number, number>();
   const joined = text.replace(SPACED_NUMBER_UNITS, (span: string, start: number) => {
     if (!/\s/u.test(span)) return span;
     // By UTF-16 index, as every offset is.
     const kept: number[] = [];
     for (let i = 0; i < span.length; i += 1) if (!/\s/u.test(span.charAt(i))) kept.push(start + i);
     const padding = span.length - kept.length;
-    kept.forEach((at, i) => (origin[start + padding + i] = at));
-    for (let i = 0; i < padding; i += 1) origin[start + i] = kept[0] ?? start;
+    kept.forEach((at, i) => origin.set(start + padding + i, at));
+    for (let i = 0; i < padding; i += 1) origin.set(start + i, kept[0] ?? start);
     return ' '.repeat(padding) + span.replace(/\s+/gu, '');
   });
   return {
     text: joined,
     toOriginal: (span) => ({
       ...span,
-      index: origin[span.index] ?? span.index,
-      end: span.end === 0 ? 0 : (origin[span.end - 1] ?? span.end - 1) + 1,
+      index: origin.get(span.index) ?? span.index,
+      end: span.end === 0 ? 0 : (origin.get(span.end - 1) ?? span.end - 1) + 1,
     }),
   };
 }

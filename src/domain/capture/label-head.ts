@@ -45,12 +45,15 @@ export function headVote(head: LabelHead, vector: Float32Array): CueScores {
   return vote;
 }
 
+/** Whether a parsed JSON value is a row of `length` numbers (a head's weights or bias). */
+export function isNumberRow(row: unknown, length: number): boolean {
+  return Array.isArray(row) && row.length === length && row.every((x) => typeof x === 'number');
+}
+
 /** Whether a parsed JSON value is a head of the right shape (a damaged file is not used). */
 export function isLabelHead(value: unknown): value is LabelHead {
   if (typeof value !== 'object' || value === null) return false;
   const head = value as Partial<LabelHead>;
-  const isRow = (row: unknown, length: number) =>
-    Array.isArray(row) && row.length === length && row.every((x) => typeof x === 'number');
   return (
     typeof head.modelId === 'string' &&
     typeof head.dims === 'number' &&
@@ -59,7 +62,7 @@ export function isLabelHead(value: unknown): value is LabelHead {
     head.labels.every((label: unknown) => (CAPTURE_LABELS as readonly unknown[]).includes(label)) &&
     Array.isArray(head.weights) &&
     head.weights.length === head.labels.length &&
-    head.weights.every((row) => isRow(row, head.dims ?? 0)) &&
-    isRow(head.bias, head.labels.length)
+    head.weights.every((row) => isNumberRow(row, head.dims ?? 0)) &&
+    isNumberRow(head.bias, head.labels.length)
   );
 }

@@ -1,4 +1,4 @@
-import { linearSoftmax } from './label-head';
+import { isNumberRow, linearSoftmax } from './label-head';
 
 /**
  * A linear classifier over one embedder's vectors that reads whether a sentence says a
@@ -29,15 +29,13 @@ export function readsAsMoved(head: MovedHead, vector: Float32Array): boolean {
 export function isMovedHead(value: unknown): value is MovedHead {
   if (typeof value !== 'object' || value === null) return false;
   const head = value as Partial<MovedHead>;
-  const isRow = (row: unknown, length: number) =>
-    Array.isArray(row) && row.length === length && row.every((x) => typeof x === 'number');
   return (
     typeof head.modelId === 'string' &&
     typeof head.dims === 'number' &&
     typeof head.threshold === 'number' &&
     Array.isArray(head.weights) &&
     head.weights.length === 2 &&
-    head.weights.every((row) => isRow(row, head.dims ?? 0)) &&
-    isRow(head.bias, 2)
+    head.weights.every((row) => isNumberRow(row, head.dims ?? 0)) &&
+    isNumberRow(head.bias, 2)
   );
 }

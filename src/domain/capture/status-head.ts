@@ -1,4 +1,4 @@
-import { linearSoftmax } from './label-head';
+import { isNumberRow, linearSoftmax } from './label-head';
 
 /** What a sentence reports of the writer's own plans: done, given up, or neither. */
 export const STATUS_LABELS = ['done', 'dropped', 'none'] as const;
@@ -59,8 +59,6 @@ export function headStatus(head: StatusHead, vector: Float32Array): HeadReading 
 export function isStatusHead(value: unknown): value is StatusHead {
   if (typeof value !== 'object' || value === null) return false;
   const head = value as Partial<StatusHead>;
-  const isRow = (row: unknown, length: number) =>
-    Array.isArray(row) && row.length === length && row.every((x) => typeof x === 'number');
   return (
     typeof head.modelId === 'string' &&
     typeof head.dims === 'number' &&
@@ -71,7 +69,7 @@ export function isStatusHead(value: unknown): value is StatusHead {
     head.labels.every((label: unknown, i) => label === STATUS_LABELS[i]) &&
     Array.isArray(head.weights) &&
     head.weights.length === head.labels.length &&
-    head.weights.every((row) => isRow(row, head.dims ?? 0)) &&
-    isRow(head.bias, head.labels.length)
+    head.weights.every((row) => isNumberRow(row, head.dims ?? 0)) &&
+    isNumberRow(head.bias, head.labels.length)
   );
 }
