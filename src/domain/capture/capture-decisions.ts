@@ -49,6 +49,11 @@ export type SentenceToClassify = {
   text: string;
   judged?: string;
   answers?: BoardEntry;
+  /**
+   * The settled head read that the writer made up their mind ("Sticking with R"): with
+   * `answers`, the question is closed as answered and the sentence offered as the decision.
+   */
+  settles?: boolean;
   /** Offered only when the classifier reads it as this type (what settles a question). */
   onlyIf?: ItemType;
   /**

@@ -1,3 +1,4 @@
+import { cueScores } from './cues';
 import { shiftIn } from './date-shift';
 import { timeExpressionsOf } from './due-date';
 import type { ReadStatus } from './status-reader';
@@ -17,7 +18,8 @@ export const NO_STATUS: StatusOf = () => null;
  * to or by: "the appointment got moved" alone says no day to offer.
  */
 export function learnedStatement(sentence: string, status: ReadStatus): Statement | null {
-  if (status === null || /[?？]\s*$/u.test(sentence)) return null;
+  // A mind made up is no statement about a kept item: it answers a question (message-reading.ts).
+  if (status === null || status.status === 'settled' || /[?？]\s*$/u.test(sentence)) return null;
   const rest = sentence.normalize('NFKC').toLowerCase().trim();
   if (status.status === 'moved') {
     return namesATime(sentence) ? { kind: 'change', sites: [], rest, isLearned: true } : null;
@@ -36,4 +38,14 @@ function namesATime(sentence: string): boolean {
   const text = sentence.normalize('NFKC');
   // From the epoch, so that no day said is past and every one is found (change-text.ts).
   return timeExpressionsOf(text, 0).length > 0 || shiftIn(text.toLowerCase()) !== null;
+}
+
+/**
+ * Whether the settled head read that the writer made up their mind ("Sticking with R"): not
+ * of a question, nor of a sentence in a plan's own words ("I need to fill in the club's
+ * form" follows a choice; it does not make one).
+ */
+export function readsAsSettled(sentence: string, statusOf: StatusOf): boolean {
+  if (statusOf(sentence)?.status !== 'settled' || /[?？]\s*$/u.test(sentence)) return false;
+  return cueScores(sentence).plan === 0;
 }

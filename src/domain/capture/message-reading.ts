@@ -6,7 +6,7 @@ import type {
   SentenceToClassify,
   WrittenMessage,
 } from './capture-decisions';
-import { learnedStatement, NO_STATUS, type StatusOf } from './learned-statement';
+import { learnedStatement, NO_STATUS, readsAsSettled, type StatusOf } from './learned-statement';
 import {
   chooseCloseOffer,
   closeOffer,
@@ -97,10 +97,9 @@ export function leansOnDueDates(text: string, statusOf: StatusOf = NO_STATUS): b
  *   when the sentence is unmistakably about it (`isUnmistakable`), an "Update …?" offer
  *   showing both texts otherwise; a question answered is closed, never overwritten;
  * - a restatement of a kept item, in either language: a mention (the item is referenced);
- *   a question restated by a decision ("we're sticking with the old van") is answered; a
+ *   a question restated by a decision ("we're sticking with the old van") is answered, as is
+ *   one named by a decision in the writer's own words or as the settled head reads them; a
  *   plan said again with another day to come is offered that day;
- * - a decision in the writer's own words naming an open question ("decided to sit the PMP
- *   exam") is left to the classifier as its possible answer;
  * - anything else is left for the classifier (`newItemOffers` turns its verdicts into offers).
  */
 export function readMessage({
@@ -117,6 +116,7 @@ export function readMessage({
   const sentences = sentencesOf(message.text, previousTurn, statusOf);
   for (const { index, sentence, statement: said, context } of sentences) {
     const id = `${message.episodeId}:${index}`;
+    const settles = readsAsSettled(sentence, statusOf);
     let statement = said;
     let sentenceReading = read(sentence, statement, context);
     if (statement?.onlyIfNamed && !namesItsPlan(sentenceReading, board, sentence)) {
@@ -184,9 +184,9 @@ export function readMessage({
       const whole = read(sentence, null, context);
       if (whole.about && isRestatement(whole.about, whole.isStrongMatch)) {
         reading.decisions.push({ kind: 'mention', itemId: whole.about.id });
-      } else if (namesADayToCome(sentence, message)) {
-        // Done now, for a day to come: an appointment made ("the MOT is booked for the
-        // 20th"), a plan in its own right when nothing kept was meant.
+      } else if (namesADayToCome(sentence, message) || saysDecided(sentence)) {
+        // Done now, for a day to come ("the MOT is booked for the 20th"), or given up in the
+        // writer's decision words ("我决定不再接那个团购平台了"): an item in its own right.
         reading.toClassify.push({ index, text: sentence });
       } else if (saysMoreThanTheStatement(statement)) {
         // The rest alone is judged ("结局我不接受" is a reaction, "月底搬" a plan); an item
@@ -243,18 +243,18 @@ export function readMessage({
         reading.decisions.push({ kind: 'offer', suggestion });
       } else if (item.type === 'question' && about.isSure && about.named >= 1) {
         // A question brought up again may be answered in the same breath ("we're sticking
-        // with the wing-T"): the classifier decides (new-item-offers.ts).
-        reading.toClassify.push({ index, text: sentence, answers: item });
+        // with the wing-T"): the settled head or the classifier decides (new-item-offers.ts).
+        reading.toClassify.push({ index, text: sentence, answers: item, settles });
       } else if (item.type !== 'plan' && item.type !== 'question' && hasDate(sentence, message)) {
         // An idea or a decision said again with a day in it may bring a plan of its own.
         reading.toClassify.push({ index, text: sentence, restates: item });
       } else reading.decisions.push({ kind: 'mention', itemId: item.id });
       continue;
     }
-    if (about !== null && item && answersInOwnDecisionWords(about, item, sentence)) {
+    if (about !== null && item && answersInOwnDecisionWords(about, item, sentence, settles)) {
       // "I've decided to sit the PMP exam" names the open question by one word and says
       // much that is new: not a restatement, but the answer to it when it reads as a decision.
-      reading.toClassify.push({ index, text: sentence, answers: item });
+      reading.toClassify.push({ index, text: sentence, answers: item, settles });
       continue;
     }
     const touches = isTouched(about) && item ? { touches: item } : {};

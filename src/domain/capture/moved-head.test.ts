@@ -45,7 +45,7 @@ describe('the status reader with a moved head', () => {
   };
 
   it('reads a move first, and nothing else without a status head', async () => {
-    const read = createStatusReader(embedder, [], [head]);
+    const read = createStatusReader(embedder, { status: [], moved: [head] });
     expect(await read(['dentist moved', 'dentist'])).toEqual([
       { status: 'moved', onlyIfNamed: false },
       null,

@@ -36,16 +36,22 @@ export function newItemOffers(
     // question was settled by what someone advised or what was done ("他说直接删，删完了").
     // Answered in other words than a decision's ("Keeping Spanish after all", "不转学了"), it
     // is closed all the same, with nothing new filed.
+    // Read as settled by the settled head ("Sticking with R", 婚庆还是请了), it is closed and
+    // the sentence offered as the decision, whatever the classifier read in it alone.
     const mention: CaptureDecision = { kind: 'mention', itemId: answers.id };
     const isDecision = offer !== null && verdict?.label === 'decision';
-    if (!isDecision && !settlesAQuestion(sentence.text)) return [mention, ...datedPlan];
+    const { settles = false } = sentence;
+    if (!isDecision && !settles && !settlesAQuestion(sentence.text)) return [mention, ...datedPlan];
     const key = `${message.episodeId}:${sentence.index}`;
     const close: CaptureDecision = {
       kind: 'offer',
       suggestion: closeOffer(key, message, answers, 'done', sentence.text),
     };
     const saysDecided = cueScores(sentence.text).decision > 0;
-    return isDecision && saysDecided ? [mention, close, offer] : [mention, close];
+    if (isDecision && saysDecided) return [mention, close, offer];
+    const asDecision =
+      settles && verdict ? newItemOffer(message, sentence, asSettled(verdict)) : null;
+    return asDecision === null ? [mention, close] : [mention, close, asDecision];
   });
 }
 
@@ -67,6 +73,18 @@ function isUncuedGuess(text: string, verdict: Classification): boolean {
   if (!UNCUED_KINDS.includes(verdict.label) || verdict.confidence >= UNCUED_FLOOR) return false;
   return cueScores(text)[verdict.label] === 0;
 }
+
+/**
+ * A settled sentence's verdict as a decision: as sure as the classifier was when it read a
+ * decision too, else offered as "maybe" (the head is sure of a mind made up, not of the words).
+ */
+function asSettled(verdict: Classification): Classification {
+  const confidence = verdict.label === 'decision' ? verdict.confidence : SETTLED_CONFIDENCE;
+  return { ...verdict, label: 'decision', confidence };
+}
+
+/** Below LIKELY_FROM (confidence-words.ts): a decision read from the settled head alone is "maybe". */
+const SETTLED_CONFIDENCE = 0.3;
 
 /** A new plan with a due date: something to do on a day, never just a thing said again. */
 function isDatedPlan(offer: CaptureDecision): boolean {

@@ -14,16 +14,18 @@ import type { Statement } from './statements';
 
 /**
  * Whether a sentence that names an open question surely, by fewer words than a restatement,
- * says the writer decided ("decided", "决定"): the classifier then decides whether it answers.
+ * says the writer decided ("decided", "决定", or as the settled head reads it): it then answers.
  */
 export function answersInOwnDecisionWords(
   about: About,
   item: BoardEntry,
   sentence: string,
+  settles = false,
 ): boolean {
   if (item.type !== 'question' || !about.isSure || about.namesAnother) return false;
-  // "外卖先不上" beside 要不要开外卖: settled in other words (question-settled.ts).
-  return saysDecided(sentence) || settlesAQuestion(sentence);
+  // "外卖先不上" beside 要不要开外卖: settled in other words (question-settled.ts), or as
+  // the settled head reads it ("游戏外包那边我推掉了").
+  return settles || saysDecided(sentence) || settlesAQuestion(sentence);
 }
 
 /** Whether the sentence holds the writer's own decision words ("decided", "决定", "going with"). */

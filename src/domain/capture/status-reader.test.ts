@@ -22,7 +22,7 @@ const embedder = (modelId: string) => ({
 
 describe('createStatusReader', () => {
   it('reads each text with the head trained for the embedder’s model', async () => {
-    const read = createStatusReader(embedder('model-a'), [head]);
+    const read = createStatusReader(embedder('model-a'), { status: [head] });
     expect(await read(['all done', 'not that'])).toEqual([
       { status: 'done', onlyIfNamed: false },
       { status: 'dropped', onlyIfNamed: false },
@@ -30,7 +30,7 @@ describe('createStatusReader', () => {
   });
 
   it('reads nothing under a model it has no head for', async () => {
-    const read = createStatusReader(embedder('model-b'), [head]);
+    const read = createStatusReader(embedder('model-b'), { status: [head] });
     expect(await read(['all done'])).toEqual([null]);
   });
 });

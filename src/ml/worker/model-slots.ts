@@ -2,6 +2,7 @@ import { LABEL_HEADS } from '../../domain/capture/label-heads';
 import { createCaptureClassifier, type CaptureClassifier } from '../../domain/capture/classifier';
 import { SEED_EXAMPLES } from '../../domain/capture/seed-examples';
 import { MOVED_HEADS } from '../../domain/capture/moved-heads';
+import { SETTLED_HEADS } from '../../domain/capture/settled-heads';
 import { STATUS_HEADS } from '../../domain/capture/status-heads';
 import { createStatusReader, type StatusReader } from '../../domain/capture/status-reader';
 import type { ModelInfo, ModelRequest } from '../protocol';
@@ -59,7 +60,11 @@ export function createSlot(request: ModelRequest, key: string, models: LoadedMod
       withSharedWords: request.tier === 'builtin',
     }),
     classifier: createCaptureClassifier(capture, SEED_EXAMPLES, LABEL_HEADS),
-    readStatus: createStatusReader(capture, STATUS_HEADS, MOVED_HEADS),
+    readStatus: createStatusReader(capture, {
+      status: STATUS_HEADS,
+      moved: MOVED_HEADS,
+      settled: SETTLED_HEADS,
+    }),
     busy: 0,
     isRetired: false,
     isDisposed: false,

@@ -1,0 +1,80 @@
+import { describe, expect, it } from 'vitest';
+
+import { boardOf, kinds, message, readAsTheHeadRead } from './message-reading.fixtures';
+import { newItemOffers } from './new-item-offers';
+import type { Classification } from './labels';
+import type { ReadStatus } from './status-reader';
+
+/*
+ * A mind made up as the settled head read it, where no decision word says so: a question the
+ * sentence names is closed as answered, and the sentence is offered as the decision — both
+ * offers, never applied unasked. A question it does not name is left alone.
+ */
+const SETTLED: ReadStatus = { status: 'settled', onlyIfNamed: true };
+const board = boardOf(['q', 'question', 'Should we take the ferry or fly to Orkney?']);
+
+function offersFor(text: string, status: ReadStatus, verdict: Classification) {
+  const reading = readAsTheHeadRead(text, board, status);
+  const classified = newItemOffers(
+    message(text),
+    reading.toClassify,
+    reading.toClassify.map(() => verdict),
+  );
+  return [...reading.decisions, ...classified];
+}
+
+describe('readMessage: a question named by a sentence the settled head read', () => {
+  it('marks the sentence as settling the question it names', () => {
+    const reading = readAsTheHeadRead(
+      'Ferry to Orkney it is, the kids love boats.',
+      board,
+      SETTLED,
+    );
+    expect(reading.toClassify).toMatchObject([{ answers: { id: 'q' }, settles: true }]);
+  });
+
+  it('closes the question and offers the sentence as a decision, as "maybe"', () => {
+    const decisions = offersFor('Ferry to Orkney it is, the kids love boats.', SETTLED, {
+      label: 'plan',
+      confidence: 0.6,
+    });
+    expect(kinds({ decisions, toClassify: [] })).toEqual(['mention', 'offer', 'offer']);
+    const [, close, filed] = decisions;
+    expect(close?.kind === 'offer' && close.suggestion).toMatchObject({ kind: 'close' });
+    expect(filed?.kind === 'offer' && filed.suggestion).toMatchObject({
+      kind: 'new-item',
+      candidate: { type: 'decision', confidence: 0.3 },
+    });
+  });
+
+  it('only mentions the question when the head did not read a mind made up', () => {
+    const decisions = offersFor('Still going back and forth on Orkney, ferry or fly.', null, {
+      label: 'question',
+      confidence: 0.6,
+    });
+    expect(kinds({ decisions, toClassify: [] })).toEqual(['mention']);
+  });
+
+  it('leaves a settled sentence about something else to the classifier alone', () => {
+    const reading = readAsTheHeadRead(
+      'Going with the blue tiles for the bathroom.',
+      board,
+      SETTLED,
+    );
+    expect(reading.decisions).toEqual([]);
+    expect(reading.toClassify).toHaveLength(1);
+    expect(reading.toClassify[0]?.answers).toBeUndefined();
+  });
+});
+
+describe("readMessage: something given up in the writer's own decision words", () => {
+  it('files "I decided to stop …" as a decision when it gives up nothing kept', () => {
+    const reading = readAsTheHeadRead('我决定不再去那家健身房了，太贵。', boardOf(), {
+      status: 'dropped',
+      onlyIfNamed: false,
+    });
+    expect(reading.decisions).toEqual([]);
+    expect(reading.toClassify).toMatchObject([{ text: '我决定不再去那家健身房了，太贵。' }]);
+    expect(reading.toClassify[0]?.judged).toBeUndefined();
+  });
+});
