@@ -21,6 +21,11 @@ export type HeadTraining = {
   none: number;
   folds: number;
   base: Omit<TrainOptions, 'l2'>;
+  /**
+   * The group each example belongs to (default: its own index): a group's examples are held
+   * out together, so a plan written into several pairs never sits on both sides of a fold.
+   */
+  groupOf?: (index: number) => number;
 };
 
 /** Each label weighs the same in total, however many seeds it has (no public corpus here). */
@@ -35,12 +40,12 @@ export function crossValidateHead(
   l2: number,
   training: HeadTraining,
 ): { score: CvScore; readings: HeldOutReading[] } {
-  const { classes, none, folds, base } = training;
+  const { classes, none, folds, base, groupOf = (i: number) => i } = training;
   const readings: HeldOutReading[] = [];
   const f1s: number[] = [];
   for (let fold = 0; fold < folds; fold += 1) {
-    const kept = xs.flatMap((_, i) => (i % folds === fold ? [] : [i]));
-    const held = xs.flatMap((_, i) => (i % folds === fold ? [i] : []));
+    const kept = xs.flatMap((_, i) => (groupOf(i) % folds === fold ? [] : [i]));
+    const held = xs.flatMap((_, i) => (groupOf(i) % folds === fold ? [i] : []));
     const keptYs = kept.map((i) => ys[i] ?? none);
     const model = train(
       kept.map((i) => xs[i] as Float32Array),

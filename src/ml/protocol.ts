@@ -230,6 +230,8 @@ export type WorkerCalls = {
    * head trained for the loaded model; null for neither, or when that model has no head.
    */
   'read-status': (args: { texts: string[] }) => { statuses: ReadStatus[] };
+  /** Row per sentence, column per plan: whether the sentence reports the plan carried out. */
+  'read-outcomes': (args: { sentences: string[]; plans: string[] }) => { carriedOut: boolean[][] };
 };
 
 /** `recall-memory`'s stages: the draft's embedding, the items, the log by meaning and by words, the facts. */

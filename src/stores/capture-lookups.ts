@@ -10,6 +10,7 @@ import type { ItemStatus, ProspectiveItem } from '../domain/item';
 import { ACTIVE_STATUSES, RECALL_K } from '../domain/recall-defaults';
 import type { StatusOf } from '../domain/capture/learned-statement';
 import { DUE_AROUND_MS } from '../domain/capture/message-reading';
+import { NO_OUTCOME, type OutcomeOf } from '../domain/capture/reading-input';
 import { getMlClient } from '../ml/worker-client';
 
 /*
@@ -74,6 +75,30 @@ export async function readStatuses(sentences: readonly string[]): Promise<Status
   const { statuses } = await getMlClient().call('read-status', { texts: unique });
   const read = new Map(unique.map((sentence, i) => [sentence, statuses[i] ?? null]));
   return (sentence) => read.get(sentence) ?? null;
+}
+
+/**
+ * Which open plans on the board each sentence reports carried out by its outcome (the
+ * outcome head), asked of the worker in one call before the pure reading runs.
+ */
+export async function readOutcomes(
+  sentences: readonly string[],
+  board: BoardSnapshot,
+): Promise<OutcomeOf> {
+  const unique = [...new Set(sentences)];
+  const plans = [...board.values()].filter((entry) => entry.type === 'plan');
+  if (unique.length === 0 || plans.length === 0) return NO_OUTCOME;
+  const { carriedOut } = await getMlClient().call('read-outcomes', {
+    sentences: unique,
+    plans: plans.map((plan) => plan.content),
+  });
+  const read = new Map(
+    unique.map((sentence, i) => {
+      const row = carriedOut[i] ?? [];
+      return [sentence, new Set(plans.filter((_, j) => row[j] === true).map((p) => p.id))];
+    }),
+  );
+  return (sentence, planId) => read.get(sentence)?.has(planId) ?? false;
 }
 
 /** Items filed from this very message: a message does not mention itself. */

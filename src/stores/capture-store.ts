@@ -15,6 +15,7 @@ import {
   boardSnapshot,
   lookUpHits,
   plansDueAround,
+  readOutcomes,
   readStatuses,
   recentTurnBefore,
 } from './capture-lookups';
@@ -78,6 +79,7 @@ export async function captureMessage(
   const board = new Map(await boardSnapshot(message, foundIds));
   for (const plan of dueAround) board.set(plan.id, plan);
   const dueIds = dueAround.map((plan) => plan.id);
+  const outcomeOf = await readOutcomes(messageSentences(message.text), board);
   const reading = readMessage({
     message,
     previousTurn,
@@ -85,6 +87,7 @@ export async function captureMessage(
     hitsOf,
     dueAround: dueIds,
     statusOf,
+    outcomeOf,
   });
   const classifier = await chooseClassifier();
   const verdicts =

@@ -1,11 +1,4 @@
-import type {
-  BoardEntry,
-  BoardSnapshot,
-  CaptureDecision,
-  HitsOf,
-  SentenceToClassify,
-  WrittenMessage,
-} from './capture-decisions';
+import type { BoardEntry } from './capture-decisions';
 import { learnedStatement, NO_STATUS, readsAsSettled, type StatusOf } from './learned-statement';
 import {
   chooseCloseOffer,
@@ -15,7 +8,6 @@ import {
   updateOffer,
 } from './capture-offers';
 import { splitSentences } from './sentences';
-import { suggestionItemIds } from './suggestion';
 import { readingPlans, readSentence, type SentenceContext } from './sentence-reading';
 import { givesAnotherDay, hasDate, namesADayToCome } from './sentence-days';
 import {
@@ -32,31 +24,15 @@ import {
 } from './sentence-judgements';
 import { plansMeantByMeaning } from './plans-meant-by-meaning';
 import { readStatement, type Statement } from './statements';
+import {
+  entriesOf,
+  isClosing,
+  NO_OUTCOME,
+  type MessageReading,
+  type ReadingInput,
+} from './reading-input';
 
-/** What the pure reading is given: the message, the turn it answers (if recent), the board. */
-export type ReadingInput = {
-  message: WrittenMessage;
-  /** The turn before, in a chat, when it was sent recently; null otherwise. */
-  previousTurn: string | null;
-  board: BoardSnapshot;
-  hitsOf: HitsOf;
-  /**
-   * Open plans due around the moment of writing (`DUE_AROUND_MS` either side; on the
-   * board too): what a done statement naming nothing ("Did it!") is most likely about.
-   */
-  dueAround?: readonly string[];
-  /** What the status head read of each sentence (looked up first, like the hits). */
-  statusOf?: StatusOf;
-};
-
-/** How far either side of the moment of writing a plan's due date makes it the one meant. */
-export const DUE_AROUND_MS = 36 * 60 * 60 * 1000;
-
-/** The decisions about kept items, and the sentences left for the classifier. */
-export type MessageReading = {
-  decisions: CaptureDecision[];
-  toClassify: SentenceToClassify[];
-};
+export { DUE_AROUND_MS, type MessageReading, type ReadingInput } from './reading-input';
 
 /**
  * Every query the reading of `text` may ask recall, so they can all be looked up (recall
@@ -109,6 +85,7 @@ export function readMessage({
   hitsOf,
   dueAround = [],
   statusOf = NO_STATUS,
+  outcomeOf = NO_OUTCOME,
 }: ReadingInput): MessageReading {
   const reading: MessageReading = { decisions: [], toClassify: [] };
   const read = (sentence: string, statement: Statement | null, context: SentenceContext) =>
@@ -128,6 +105,15 @@ export function readMessage({
     const { about } = sentenceReading;
     const item = about === null ? undefined : board.get(about.id);
     const kind = statement?.kind ?? null;
+    // A plan carried out, told by its outcome, as the outcome head reads it: only of a plan
+    // the sentence names (by meaning alone it offered to close unrelated plans on the
+    // flows' design parts), and not of a statement, a day to come ("Tomorrow's the venue
+    // meeting") or a decision.
+    const reportsOutcome = (planId: string) =>
+      kind === null &&
+      !namesADayToCome(sentence, message) &&
+      !saysDecided(sentence) &&
+      outcomeOf(sentence, planId);
     if (kind === 'done' || kind === 'abandon') {
       // Said of something never written down ("finished the book"), it closes nothing;
       // the rest of the sentence may still say a kept item again, or something new
@@ -241,6 +227,12 @@ export function readMessage({
         reading.decisions.push({ kind: 'mention', itemId: item.id });
         const suggestion = updateOffer(id, message, item, sentence);
         reading.decisions.push({ kind: 'offer', suggestion });
+      } else if (item.type === 'plan' && reportsOutcome(item.id)) {
+        // Carried out, told by its outcome ("Had a long chat with Dad, Easter's at his
+        // place"): referenced now, closed when the offer is taken.
+        reading.decisions.push({ kind: 'mention', itemId: item.id });
+        const suggestion = closeOffer(id, message, item, 'done', sentence);
+        reading.decisions.push({ kind: 'offer', suggestion });
       } else if (item.type === 'question' && about.isSure && about.named >= 1) {
         // A question brought up again may be answered in the same breath ("we're sticking
         // with the wing-T"): the settled head or the classifier decides (new-item-offers.ts).
@@ -280,21 +272,4 @@ function sentencesOf(text: string, previousTurn: string | null, statusOf: Status
     statement: readStatement(sentence) ?? learnedStatement(sentence, statusOf(sentence)),
     context: { previousSentence: sentences[index - 1] ?? null, previousTurn },
   }));
-}
-
-function entriesOf(board: BoardSnapshot, ids: readonly string[]): BoardEntry[] {
-  return ids.flatMap((id) => {
-    const entry = board.get(id);
-    return entry ? [entry] : [];
-  });
-}
-
-/** Whether the reading so far offers to close the item, or asks whether it is done. */
-function isClosing({ decisions }: MessageReading, item: BoardEntry): boolean {
-  return decisions.some(
-    (decision) =>
-      (decision.kind === 'offer' || decision.kind === 'ask') &&
-      (decision.suggestion.kind === 'close' || decision.suggestion.kind === 'choose-close') &&
-      suggestionItemIds(decision.suggestion).includes(item.id),
-  );
 }

@@ -157,5 +157,9 @@ export function createHandlers(loadModels: ModelLoader) {
       withSlot(await answering(), async (s) => ({ results: await s.classifier(inputs) })),
     'read-status': async ({ texts }) =>
       withSlot(await answering(), async (s) => ({ statuses: await s.readStatus(texts) })),
+    'read-outcomes': async ({ sentences, plans }) =>
+      withSlot(await answering(), async (s) => ({
+        carriedOut: await s.readOutcomes(sentences, plans),
+      })),
   } satisfies Handlers;
 }

@@ -2,6 +2,8 @@ import { LABEL_HEADS } from '../../domain/capture/label-heads';
 import { createCaptureClassifier, type CaptureClassifier } from '../../domain/capture/classifier';
 import { SEED_EXAMPLES } from '../../domain/capture/seed-examples';
 import { MOVED_HEADS } from '../../domain/capture/moved-heads';
+import { OUTCOME_HEADS } from '../../domain/capture/outcome-heads';
+import { createOutcomeReader, type OutcomeReader } from '../../domain/capture/outcome-reader';
 import { SETTLED_HEADS } from '../../domain/capture/settled-heads';
 import { STATUS_HEADS } from '../../domain/capture/status-heads';
 import { createStatusReader, type StatusReader } from '../../domain/capture/status-reader';
@@ -20,6 +22,8 @@ export type ModelSlot = {
   classifier: CaptureClassifier;
   /** Whether sentences report a plan done or given up (the status head, when it has one). */
   readStatus: StatusReader;
+  /** Which kept plans sentences report carried out by their outcome (the outcome head). */
+  readOutcomes: OutcomeReader;
   busy: number;
   isRetired: boolean;
   isDisposed: boolean;
@@ -65,6 +69,7 @@ export function createSlot(request: ModelRequest, key: string, models: LoadedMod
       moved: MOVED_HEADS,
       settled: SETTLED_HEADS,
     }),
+    readOutcomes: createOutcomeReader(capture, OUTCOME_HEADS),
     busy: 0,
     isRetired: false,
     isDisposed: false,
