@@ -54,6 +54,8 @@ export type SentenceToClassify = {
    * `answers`, the question is closed as answered and the sentence offered as the decision.
    */
   settles?: boolean;
+  /** `answers` was found by meaning alone: a guess, so the question is not mentioned. */
+  isGuess?: boolean;
   /** Offered only when the classifier reads it as this type (what settles a question). */
   onlyIf?: ItemType;
   /**

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
 import { boardOf, kinds, message, readAsTheHeadRead } from './message-reading.fixtures';
+import { readMessage } from './message-reading';
 import { newItemOffers } from './new-item-offers';
 import type { Classification } from './labels';
 import type { ReadStatus } from './status-reader';
@@ -56,11 +57,14 @@ describe('readMessage: a question named by a sentence the settled head read', ()
   });
 
   it('leaves a settled sentence about something else to the classifier alone', () => {
-    const reading = readAsTheHeadRead(
-      'Going with the blue tiles for the bathroom.',
+    const text = 'Going with the blue tiles for the bathroom.';
+    const reading = readMessage({
+      message: message(text),
+      previousTurn: null,
       board,
-      SETTLED,
-    );
+      hitsOf: () => [{ id: 'q', score: 0.1 }],
+      statusOf: () => SETTLED,
+    });
     expect(reading.decisions).toEqual([]);
     expect(reading.toClassify).toHaveLength(1);
     expect(reading.toClassify[0]?.answers).toBeUndefined();
@@ -76,5 +80,48 @@ describe("readMessage: something given up in the writer's own decision words", (
     expect(reading.decisions).toEqual([]);
     expect(reading.toClassify).toMatchObject([{ text: '我决定不再去那家健身房了，太贵。' }]);
     expect(reading.toClassify[0]?.judged).toBeUndefined();
+  });
+});
+
+describe('readMessage: a question answered in the writer’s decision words', () => {
+  it('files the answer as a decision even when the classifier reads another kind', () => {
+    const decisions = offersFor('Decided on the ferry to Orkney, every summer from now on.', null, {
+      label: 'habit',
+      confidence: 0.5,
+    });
+    expect(kinds({ decisions, toClassify: [] })).toEqual(['mention', 'offer', 'offer']);
+    expect(decisions[2]?.kind === 'offer' && decisions[2].suggestion).toMatchObject({
+      candidate: { type: 'decision' },
+    });
+  });
+});
+
+describe('readMessage: a question answered by meaning alone', () => {
+  const questions = boardOf(
+    ['lang', 'question', 'Should I switch from R to Python for the analysis?'],
+    ['plan', 'plan', 'Book the dentist for Maya'],
+  );
+  const readByMeaning = (cosines: Record<string, number>, status: ReadStatus) =>
+    readMessage({
+      message: message('Sticking with what I know, not worth relearning it all now.'),
+      previousTurn: null,
+      board: questions,
+      hitsOf: () => [...questions.keys()].map((id) => ({ id, score: cosines[id] ?? 0 })),
+      statusOf: () => status,
+    });
+
+  it('answers the one open question near enough when the settled head read a mind made up', () => {
+    const reading = readByMeaning({ lang: 0.45, plan: 0.1 }, SETTLED);
+    expect(reading.toClassify).toMatchObject([{ answers: { id: 'lang' }, settles: true }]);
+    // A guess: offered closed and the answer offered, the question not mentioned meanwhile.
+    const offers = newItemOffers(message('Sticking with what I know.'), reading.toClassify, [
+      { label: 'insight', confidence: 0.4 },
+    ]);
+    expect(offers.map((decision) => decision.kind)).toEqual(['offer', 'offer']);
+  });
+
+  it('answers nothing when no question is near, or the head read no mind made up', () => {
+    expect(readByMeaning({ lang: 0.2 }, SETTLED).toClassify[0]?.answers).toBeUndefined();
+    expect(readByMeaning({ lang: 0.45 }, null).toClassify[0]?.answers).toBeUndefined();
   });
 });

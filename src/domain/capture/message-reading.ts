@@ -22,7 +22,7 @@ import {
   saysDecided,
   saysMoreThanTheStatement,
 } from './sentence-judgements';
-import { plansMeantByMeaning } from './plans-meant-by-meaning';
+import { plansMeantByMeaning, questionAnsweredByMeaning } from './plans-meant-by-meaning';
 import { readStatement, type Statement } from './statements';
 import {
   entriesOf,
@@ -247,6 +247,15 @@ export function readMessage({
       // "I've decided to sit the PMP exam" names the open question by one word and says
       // much that is new: not a restatement, but the answer to it when it reads as a decision.
       reading.toClassify.push({ index, text: sentence, answers: item, settles });
+      continue;
+    }
+    const answered =
+      settles && !about?.isSure ? questionAnsweredByMeaning(board, hitsOf(sentence)) : null;
+    const answers = answered === null ? undefined : board.get(answered);
+    if (answers) {
+      // A mind made up about an open question named by meaning alone ("Sticking with R" beside
+      // "Should I switch from R to Python?"): the same offers as when it is named.
+      reading.toClassify.push({ index, text: sentence, answers, settles, isGuess: true });
       continue;
     }
     const touches = isTouched(about) && item ? { touches: item } : {};

@@ -32,26 +32,30 @@ export function newItemOffers(
     if (answers === undefined) return offer === null ? [] : [offer];
     // A question brought up again: answered only when the sentence reads as a decision
     // ("we're sticking with the old van"), which closes it; the answer is filed in its own
-    // words when they are the writer's decision words ("decided", "决定"), not when the
-    // question was settled by what someone advised or what was done ("他说直接删，删完了").
-    // Answered in other words than a decision's ("Keeping Spanish after all", "不转学了"), it
-    // is closed all the same, with nothing new filed.
-    // Read as settled by the settled head ("Sticking with R", 婚庆还是请了), it is closed and
-    // the sentence offered as the decision, whatever the classifier read in it alone.
-    const mention: CaptureDecision = { kind: 'mention', itemId: answers.id };
+    // words when they are the writer's decision words ("decided", "决定") or the settled head
+    // read a mind made up ("Sticking with R", 婚庆还是请了), whatever the classifier read in
+    // the sentence alone ("Decided to just walk, forty minutes after every shift" reads as a
+    // habit) — not when the question was settled by what someone advised or what was done
+    // ("他说直接删，删完了"). Answered in other words than a decision's ("Keeping Spanish
+    // after all", "不转学了"), it is closed all the same, with nothing new filed.
+    // A question found by meaning alone is a guess: no mention until the offer is taken.
+    const mention: CaptureDecision[] = sentence.isGuess
+      ? []
+      : [{ kind: 'mention', itemId: answers.id }];
     const isDecision = offer !== null && verdict?.label === 'decision';
-    const { settles = false } = sentence;
-    if (!isDecision && !settles && !settlesAQuestion(sentence.text)) return [mention, ...datedPlan];
+    const settles = sentence.settles === true || cueScores(sentence.text).decision > 0;
+    if (!isDecision && !settles && !settlesAQuestion(sentence.text))
+      return [...mention, ...datedPlan];
     const key = `${message.episodeId}:${sentence.index}`;
     const close: CaptureDecision = {
       kind: 'offer',
       suggestion: closeOffer(key, message, answers, 'done', sentence.text),
     };
     const saysDecided = cueScores(sentence.text).decision > 0;
-    if (isDecision && saysDecided) return [mention, close, offer];
+    if (isDecision && saysDecided) return [...mention, close, offer];
     const asDecision =
       settles && verdict ? newItemOffer(message, sentence, asSettled(verdict)) : null;
-    return asDecision === null ? [mention, close] : [mention, close, asDecision];
+    return asDecision === null ? [...mention, close] : [...mention, close, asDecision];
   });
 }
 

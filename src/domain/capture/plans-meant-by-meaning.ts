@@ -39,3 +39,23 @@ export function plansMeantByMeaning(
   const contenders = plans.filter((hit) => nearest.score - hit.score <= ABOUT_AS_NEAR);
   return contenders.length > MAX_CHOICES ? [] : contenders.map((hit) => hit.id);
 }
+
+/**
+ * The one open question a settled sentence answers by its meaning alone ("Sticking with R,
+ * not worth relearning everything" beside "Should I switch from R to Python?"): the nearest
+ * question, at the bar a plan is meant by, and clearly nearer than any other question. None
+ * when two are about as near: which was answered is not asked, since the answer is offered
+ * as a decision of its own anyway.
+ */
+export function questionAnsweredByMeaning(
+  board: BoardSnapshot,
+  hits: readonly Hit[],
+): string | null {
+  const questions = hits
+    .filter((hit) => board.get(hit.id)?.type === 'question')
+    .sort((a, b) => b.score - a.score);
+  const [nearest, next] = questions;
+  if (nearest === undefined || nearest.score < MEANT_BY_MEANING) return null;
+  if (next !== undefined && nearest.score - next.score <= ABOUT_AS_NEAR) return null;
+  return nearest.id;
+}
