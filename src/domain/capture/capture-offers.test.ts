@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
 import type { BoardEntry, WrittenMessage } from './capture-decisions';
-import { closeOrAsk, MAX_CHOICES } from './capture-offers';
+import { closeOffer, closeOrAsk, MAX_CHOICES } from './capture-offers';
 
 const message: WrittenMessage = {
   text: 'All sorted.',
@@ -33,5 +33,21 @@ describe('closeOrAsk', () => {
   it('decides nothing for none, or for more than a person is asked to choose from', () => {
     expect(decide(0)).toBeNull();
     expect(decide(MAX_CHOICES + 1)).toBeNull();
+  });
+});
+
+describe('closeOffer', () => {
+  it('marks a question offered closed, so it reads "answered"', () => {
+    const question: BoardEntry = {
+      id: 'q',
+      type: 'question',
+      content: 'Ferry or fly?',
+      dueAt: null,
+    };
+    expect(closeOffer('ep-1:0', message, question, 'done', 'Ferry it is.')).toMatchObject({
+      isQuestion: true,
+      outcome: 'done',
+    });
+    expect(closeOffer('ep-1:0', message, plan('p'), 'done', 'Done.').isQuestion).toBeUndefined();
   });
 });

@@ -24,6 +24,7 @@ export function closeOffer(
     episodeId: message.episodeId,
     itemId: item.id,
     itemText: item.content,
+    ...(item.type === 'question' ? { isQuestion: true } : {}),
     outcome: kind === 'abandon' ? 'dropped' : 'done',
     sentence,
   };

@@ -24,6 +24,8 @@ export type CloseSuggestion = SuggestionBase & {
   kind: 'close';
   itemId: string;
   itemText: string;
+  /** A question done is answered, and said so (absent on offers kept from before it was kept). */
+  isQuestion?: boolean;
   outcome: 'done' | 'dropped';
   sentence: string;
 };

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../components/format';
 import { ItemTypeBadge } from '../../components/item-type-badge';
 import { reportInfo, runUserAction } from '../../components/report';
-import type { Suggestion } from '../../domain/capture/suggestion';
+import type { CloseSuggestion, Suggestion } from '../../domain/capture/suggestion';
 import { acceptSuggestion, dismissSuggestion } from '../../stores/suggestion-actions';
 import { ConfidenceWord } from './confidence-word';
 
@@ -47,9 +47,7 @@ export function SuggestionRow({ suggestion }: { suggestion: Suggestion }) {
       return (
         <li data-testid="close-offer" data-kind="close">
           <span className="candidate-text">
-            {t(suggestion.outcome === 'dropped' ? 'droppedOffer' : 'closeOffer', {
-              content: suggestion.itemText,
-            })}
+            {t(closeOfferKey(suggestion), { content: suggestion.itemText })}
           </span>
           <span className="candidate-meta">{t('saidAs', { sentence: suggestion.sentence })}</span>
           {accept(t(suggestion.outcome === 'dropped' ? 'closeAsDropped' : 'closeIt'))}
@@ -108,4 +106,10 @@ function NewItemText({ suggestion }: { suggestion: Extract<Suggestion, { kind: '
       )}
     </>
   );
+}
+
+/** "That sounds done", "…given up", or for a question settled, "…answered". */
+function closeOfferKey({ outcome, isQuestion }: CloseSuggestion) {
+  if (outcome === 'dropped') return 'droppedOffer';
+  return isQuestion === true ? 'answeredOffer' : 'closeOffer';
 }
