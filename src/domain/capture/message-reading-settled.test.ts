@@ -120,6 +120,15 @@ describe('readMessage: a question answered by meaning alone', () => {
     expect(offers.map((decision) => decision.kind)).toEqual(['offer', 'offer']);
   });
 
+  it('answers the one open question near enough when the sentence gives something up', () => {
+    const reading = readByMeaning(
+      { lang: 0.45, plan: 0.1 },
+      { status: 'dropped', onlyIfNamed: false },
+    );
+    expect(reading.decisions).toEqual([]);
+    expect(reading.toClassify).toMatchObject([{ answers: { id: 'lang' }, isGuess: true }]);
+  });
+
   it('answers nothing when no question is near, or the head read no mind made up', () => {
     expect(readByMeaning({ lang: 0.2 }, SETTLED).toClassify[0]?.answers).toBeUndefined();
     expect(readByMeaning({ lang: 0.45 }, null).toClassify[0]?.answers).toBeUndefined();

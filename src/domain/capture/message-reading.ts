@@ -167,6 +167,15 @@ export function readMessage({
         reading.decisions.push(byMeaning);
         continue;
       }
+      // Something given up, of an open question near by meaning alone ("Sticking with R, not
+      // worth relearning everything" beside "Should I switch from R to Python?"): answered.
+      const answered =
+        kind === 'abandon' ? questionAnsweredByMeaning(board, hitsOf(sentence)) : null;
+      const answers = answered === null ? undefined : board.get(answered);
+      if (answers) {
+        reading.toClassify.push({ index, text: sentence, answers, settles: true, isGuess: true });
+        continue;
+      }
       const whole = read(sentence, null, context);
       if (whole.about && isRestatement(whole.about, whole.isStrongMatch)) {
         reading.decisions.push({ kind: 'mention', itemId: whole.about.id });
