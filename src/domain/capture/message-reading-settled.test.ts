@@ -129,6 +129,19 @@ describe('readMessage: a question answered by meaning alone', () => {
     expect(reading.toClassify).toMatchObject([{ answers: { id: 'lang' }, isGuess: true }]);
   });
 
+  it('answers it, too, for a decision in the writer’s own words the head did not read', () => {
+    const reading = readMessage({
+      message: message('Decided to leave it for this year.'),
+      previousTurn: null,
+      board: questions,
+      hitsOf: () => [
+        { id: 'lang', score: 0.45 },
+        { id: 'plan', score: 0.1 },
+      ],
+    });
+    expect(reading.toClassify).toMatchObject([{ answers: { id: 'lang' }, isGuess: true }]);
+  });
+
   it('answers nothing when no question is near, or the head read no mind made up', () => {
     expect(readByMeaning({ lang: 0.2 }, SETTLED).toClassify[0]?.answers).toBeUndefined();
     expect(readByMeaning({ lang: 0.45 }, null).toClassify[0]?.answers).toBeUndefined();

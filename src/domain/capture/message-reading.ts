@@ -258,13 +258,15 @@ export function readMessage({
       reading.toClassify.push({ index, text: sentence, answers: item, settles });
       continue;
     }
+    // A mind made up (the settled head, or the writer's decision words) about an open question
+    // named by meaning alone ("I've decided to leave them be until July" beside "Should I
+    // requeen the grumpy hive?"): the same offers as when it is named.
+    const madeUp = settles || (kind === null && saysDecided(sentence));
     const answered =
-      settles && !about?.isSure ? questionAnsweredByMeaning(board, hitsOf(sentence)) : null;
+      madeUp && !about?.isSure ? questionAnsweredByMeaning(board, hitsOf(sentence)) : null;
     const answers = answered === null ? undefined : board.get(answered);
     if (answers) {
-      // A mind made up about an open question named by meaning alone ("Sticking with R" beside
-      // "Should I switch from R to Python?"): the same offers as when it is named.
-      reading.toClassify.push({ index, text: sentence, answers, settles, isGuess: true });
+      reading.toClassify.push({ index, text: sentence, answers, settles: true, isGuess: true });
       continue;
     }
     const touches = isTouched(about) && item ? { touches: item } : {};
