@@ -10,7 +10,7 @@ import { train, type TrainOptions } from '../train-head/softmax-regression';
 import { chooseThreshold, type HeldOutReading } from './threshold';
 
 /*
- * The cross-validation the small capture heads share (the status head, the moved head): a
+ * The cross-validation the small capture heads share (status, moved, settled, outcome): a
  * softmax regression on hand-written seeds, every label weighing the same in total, its L2
  * penalty picked over a grid by the one-standard-error rule, and every seed read by a head
  * trained without its fold, for the probability the head must reach before it speaks.

@@ -50,8 +50,9 @@ export type SentenceToClassify = {
   judged?: string;
   answers?: BoardEntry;
   /**
-   * The settled head read that the writer made up their mind ("Sticking with R"): with
-   * `answers`, the question is closed as answered and the sentence offered as the decision.
+   * The writer made up their mind, as the settled head read it ("Sticking with R") or the
+   * status head read something given up: with `answers`, the question is offered closed as
+   * answered and the sentence as the decision (new-item-offers.ts).
    */
   settles?: boolean;
   /** `answers` was found by meaning alone: a guess, so the question is not mentioned. */

@@ -41,8 +41,20 @@ describe('readMessage: a plan carried out, told by its outcome', () => {
     expect(kinds(reading)).toEqual(['mention']);
   });
 
-  it('reads no outcome in a sentence naming a day to come', () => {
-    const reading = readWith('Plumber is coming for the boiler service on Friday.', board, true);
+  it('reads no outcome in a sentence naming a day to come (the plan’s own day)', () => {
+    // Friday is the plan's day already, so it is not a plan said again with another day.
+    const friday: BoardSnapshot = new Map([
+      [
+        'boiler',
+        {
+          id: 'boiler',
+          type: 'plan',
+          content: 'Ring the plumber about the boiler service',
+          dueAt: Date.UTC(2026, 2, 6),
+        },
+      ],
+    ]);
+    const reading = readWith('Plumber is coming for the boiler service on Friday.', friday, true);
     expect(reading.decisions.some((d) => d.kind === 'offer' && d.suggestion.kind === 'close')).toBe(
       false,
     );
@@ -57,5 +69,19 @@ describe('readMessage: a plan carried out, told by its outcome', () => {
     expect(reading.decisions.some((d) => d.kind === 'offer' && d.suggestion.kind === 'close')).toBe(
       false,
     );
+  });
+});
+
+describe('readMessage: a plan told done twice in one message', () => {
+  it('offers to close it once', () => {
+    const reading = readWith(
+      'Rang the plumber about the boiler service. The plumber fixed the boiler service today.',
+      board,
+      true,
+    );
+    const closes = reading.decisions.filter(
+      (d) => d.kind === 'offer' && d.suggestion.kind === 'close',
+    );
+    expect(closes).toHaveLength(1);
   });
 });

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { boardOf, kinds, message, readAsTheHeadRead } from './message-reading.fixtures';
 import { readMessage } from './message-reading';
 import { newItemOffers } from './new-item-offers';
+import { decidesInWords } from './sentence-judgements';
 import type { Classification } from './labels';
 import type { ReadStatus } from './status-reader';
 
@@ -103,7 +104,7 @@ describe('readMessage: a question answered by meaning alone', () => {
   );
   const readByMeaning = (cosines: Record<string, number>, status: ReadStatus) =>
     readMessage({
-      message: message('Sticking with what I know, not worth relearning it all now.'),
+      message: message('What I know will do, not worth relearning it all now.'),
       previousTurn: null,
       board: questions,
       hitsOf: () => [...questions.keys()].map((id) => ({ id, score: cosines[id] ?? 0 })),
@@ -145,5 +146,36 @@ describe('readMessage: a question answered by meaning alone', () => {
   it('answers nothing when no question is near, or the head read no mind made up', () => {
     expect(readByMeaning({ lang: 0.2 }, SETTLED).toClassify[0]?.answers).toBeUndefined();
     expect(readByMeaning({ lang: 0.45 }, null).toClassify[0]?.answers).toBeUndefined();
+  });
+});
+
+describe('readMessage: what does not answer a question', () => {
+  it('a sentence that asks, or that the classifier read as nothing, answers nothing', () => {
+    const asked = offersFor('Have we decided on the ferry to Orkney yet?', null, {
+      label: 'question',
+      confidence: 0.6,
+    });
+    expect(kinds({ decisions: asked, toClassify: [] })).toEqual(['mention']);
+    const nothing = offersFor("We won't know about the ferry to Orkney until May.", null, {
+      label: 'none',
+      confidence: 0.6,
+    });
+    expect(kinds({ decisions: nothing, toClassify: [] })).toEqual(['mention']);
+  });
+
+  it('offers the question closed once, however many sentences answer it', () => {
+    const text = 'Ferry to Orkney it is. Orkney by ferry, the kids love boats.';
+    const decisions = offersFor(text, SETTLED, { label: 'decision', confidence: 0.3 });
+    const closes = decisions.filter((d) => d.kind === 'offer' && d.suggestion.kind === 'close');
+    expect(closes).toHaveLength(1);
+  });
+});
+
+describe('decidesInWords', () => {
+  it('reads a choice said made, not a weaker decision word or a question', () => {
+    expect(decidesInWords('Decided to just walk after every shift.')).toBe(true);
+    expect(decidesInWords('婚礼还是选在老家办。')).toBe(true);
+    expect(decidesInWords("We won't know about the ferry until May.")).toBe(false);
+    expect(decidesInWords('Have we decided on the ferry yet?')).toBe(false);
   });
 });

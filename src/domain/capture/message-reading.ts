@@ -13,12 +13,14 @@ import { givesAnotherDay, hasDate, namesADayToCome } from './sentence-days';
 import {
   answersInOwnDecisionWords,
   isHedged,
+  decidesInWords,
   isTouched,
   isUnmistakable,
   isClosableBy,
   isRestatement,
   namesItsPlan,
   namesNothing,
+  reportsOutcome,
   saysDecided,
   saysMoreThanTheStatement,
 } from './sentence-judgements';
@@ -75,7 +77,10 @@ export function leansOnDueDates(text: string, statusOf: StatusOf = NO_STATUS): b
  * - a restatement of a kept item, in either language: a mention (the item is referenced);
  *   a question restated by a decision ("we're sticking with the old van") is answered, as is
  *   one named by a decision in the writer's own words or as the settled head reads them; a
- *   plan said again with another day to come is offered that day;
+ *   plan said again with another day to come is offered that day, one told carried out by
+ *   its outcome (the outcome head) offered closed;
+ * - a mind made up, or something given up, about an open question named only by meaning:
+ *   the one question clearly nearest is offered answered (a guess: not mentioned);
  * - anything else is left for the classifier (`newItemOffers` turns its verdicts into offers).
  */
 export function readMessage({
@@ -105,15 +110,7 @@ export function readMessage({
     const { about } = sentenceReading;
     const item = about === null ? undefined : board.get(about.id);
     const kind = statement?.kind ?? null;
-    // A plan carried out, told by its outcome, as the outcome head reads it: only of a plan
-    // the sentence names (by meaning alone it offered to close unrelated plans on the
-    // flows' design parts), and not of a statement, a day to come ("Tomorrow's the venue
-    // meeting") or a decision.
-    const reportsOutcome = (planId: string) =>
-      kind === null &&
-      !namesADayToCome(sentence, message) &&
-      !saysDecided(sentence) &&
-      outcomeOf(sentence, planId);
+    const questionByMeaning = (text: string) => questionAnsweredByMeaning(board, hitsOf(text));
     if (kind === 'done' || kind === 'abandon') {
       // Said of something never written down ("finished the book"), it closes nothing;
       // the rest of the sentence may still say a kept item again, or something new
@@ -169,11 +166,15 @@ export function readMessage({
       }
       // Something given up, of an open question near by meaning alone ("Sticking with R, not
       // worth relearning everything" beside "Should I switch from R to Python?"): answered.
-      const answered =
-        kind === 'abandon' ? questionAnsweredByMeaning(board, hitsOf(sentence)) : null;
-      const answers = answered === null ? undefined : board.get(answered);
-      if (answers) {
-        reading.toClassify.push({ index, text: sentence, answers, settles: true, isGuess: true });
+      const givenUpOf = kind === 'abandon' ? questionByMeaning(sentence) : undefined;
+      if (givenUpOf) {
+        reading.toClassify.push({
+          index,
+          text: sentence,
+          answers: givenUpOf,
+          settles: true,
+          isGuess: true,
+        });
         continue;
       }
       const whole = read(sentence, null, context);
@@ -236,10 +237,15 @@ export function readMessage({
         reading.decisions.push({ kind: 'mention', itemId: item.id });
         const suggestion = updateOffer(id, message, item, sentence);
         reading.decisions.push({ kind: 'offer', suggestion });
-      } else if (item.type === 'plan' && reportsOutcome(item.id)) {
+      } else if (
+        item.type === 'plan' &&
+        kind === null &&
+        reportsOutcome(sentence, message, outcomeOf(sentence, item.id))
+      ) {
         // Carried out, told by its outcome ("Had a long chat with Dad, Easter's at his
-        // place"): referenced now, closed when the offer is taken.
+        // place"): referenced now, closed when the offer is taken (offered once a message).
         reading.decisions.push({ kind: 'mention', itemId: item.id });
+        if (isClosing(reading, item)) continue;
         const suggestion = closeOffer(id, message, item, 'done', sentence);
         reading.decisions.push({ kind: 'offer', suggestion });
       } else if (item.type === 'question' && about.isSure && about.named >= 1) {
@@ -258,15 +264,13 @@ export function readMessage({
       reading.toClassify.push({ index, text: sentence, answers: item, settles });
       continue;
     }
-    // A mind made up (the settled head, or the writer's decision words) about an open question
-    // named by meaning alone ("I've decided to leave them be until July" beside "Should I
-    // requeen the grumpy hive?"): the same offers as when it is named.
-    const madeUp = settles || (kind === null && saysDecided(sentence));
-    const answered =
-      madeUp && !about?.isSure ? questionAnsweredByMeaning(board, hitsOf(sentence)) : null;
-    const answers = answered === null ? undefined : board.get(answered);
+    // A mind made up (the settled head, or the writer's decision words, not asked) about an
+    // open question named by meaning alone ("I've decided to leave them be until July" beside
+    // "Should I requeen the grumpy hive?"): judged as when it is named (new-item-offers.ts).
+    const madeUp = settles || (kind === null && decidesInWords(sentence));
+    const answers = madeUp && !about?.isSure ? questionByMeaning(sentence) : undefined;
     if (answers) {
-      reading.toClassify.push({ index, text: sentence, answers, settles: true, isGuess: true });
+      reading.toClassify.push({ index, text: sentence, answers, settles, isGuess: true });
       continue;
     }
     const touches = isTouched(about) && item ? { touches: item } : {};

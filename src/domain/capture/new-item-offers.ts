@@ -4,6 +4,7 @@ import { cueScores } from './cues';
 import { dueDateOf } from './due-date';
 import { narratesThePast } from './past-narration';
 import { settlesAQuestion } from './question-settled';
+import { decidesInWords } from './sentence-judgements';
 import { namesADayToCome, tellsTheCalendar } from './sentence-days';
 import { toSimplified } from './simplified';
 import type { ItemType } from '../item';
@@ -18,6 +19,8 @@ export function newItemOffers(
   sentences: readonly SentenceToClassify[],
   verdicts: readonly Classification[],
 ): CaptureDecision[] {
+  // A question is offered closed once a message, however many of its sentences answer it.
+  const answered = new Set<string>();
   return sentences.flatMap((sentence, i): CaptureDecision[] => {
     const verdict = verdicts[i];
     const offer = newItemOffer(message, sentence, verdict);
@@ -31,27 +34,33 @@ export function newItemOffers(
     }
     if (answers === undefined) return offer === null ? [] : [offer];
     // A question brought up again: answered only when the sentence reads as a decision
-    // ("we're sticking with the old van"), which closes it; the answer is filed in its own
-    // words when they are the writer's decision words ("decided", "决定") or the settled head
-    // read a mind made up ("Sticking with R", 婚庆还是请了), whatever the classifier read in
-    // the sentence alone ("Decided to just walk, forty minutes after every shift" reads as a
-    // habit) — not when the question was settled by what someone advised or what was done
-    // ("他说直接删，删完了"). Answered in other words than a decision's ("Keeping Spanish
-    // after all", "不转学了"), it is closed all the same, with nothing new filed.
-    // A question found by meaning alone is a guess: no mention until the offer is taken.
+    // ("we're sticking with the old van"), which closes it. The answer is filed in its own
+    // words when the classifier read a decision in the writer's decision words, when the
+    // settled head read a mind made up ("Sticking with R", 婚庆还是请了), or when the words
+    // say a choice made whatever the classifier read ("Decided to just walk, forty minutes
+    // after every shift" reads as nothing) — never of a sentence that asks or a question.
+    // Answered in other words than a decision's ("Keeping Spanish after all", "不转学了"), it
+    // is closed all the same, with nothing new filed. A question found by meaning alone is a
+    // guess: not mentioned until the offer is taken, and a sentence that answers nothing is
+    // judged as any other.
     const mention: CaptureDecision[] = sentence.isGuess
       ? []
       : [{ kind: 'mention', itemId: answers.id }];
     const isDecision = offer !== null && verdict?.label === 'decision';
-    const settles = sentence.settles === true || cueScores(sentence.text).decision > 0;
-    if (!isDecision && !settles && !settlesAQuestion(sentence.text))
+    const saysDecided = cueScores(sentence.text).decision > 0;
+    const settles =
+      (sentence.settles === true || decidesInWords(sentence.text)) && verdict?.label !== 'question';
+    if (!isDecision && !settles && !settlesAQuestion(sentence.text)) {
+      if (sentence.isGuess) return offer === null ? [] : [offer];
       return [...mention, ...datedPlan];
+    }
+    if (answered.has(answers.id)) return mention;
+    answered.add(answers.id);
     const key = `${message.episodeId}:${sentence.index}`;
     const close: CaptureDecision = {
       kind: 'offer',
       suggestion: closeOffer(key, message, answers, 'done', sentence.text),
     };
-    const saysDecided = cueScores(sentence.text).decision > 0;
     if (isDecision && saysDecided) return [...mention, close, offer];
     const asDecision =
       settles && verdict ? newItemOffer(message, sentence, asSettled(verdict)) : null;
@@ -79,15 +88,16 @@ function isUncuedGuess(text: string, verdict: Classification): boolean {
 }
 
 /**
- * A settled sentence's verdict as a decision: as sure as the classifier was when it read a
- * decision too, else offered as "maybe" (the head is sure of a mind made up, not of the words).
+ * An answer's verdict as a decision: as sure as the classifier was when it read a decision
+ * too, else offered as "maybe" (the settled head or the decision words are sure of a mind
+ * made up, not of the words the item should keep).
  */
 function asSettled(verdict: Classification): Classification {
   const confidence = verdict.label === 'decision' ? verdict.confidence : SETTLED_CONFIDENCE;
   return { ...verdict, label: 'decision', confidence };
 }
 
-/** Below LIKELY_FROM (confidence-words.ts): a decision read from the settled head alone is "maybe". */
+/** Below LIKELY_FROM (confidence-words.ts): an answer not read as a decision is "maybe". */
 const SETTLED_CONFIDENCE = 0.3;
 
 /** A new plan with a due date: something to do on a day, never just a thing said again. */

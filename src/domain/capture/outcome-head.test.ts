@@ -47,11 +47,12 @@ describe('createOutcomeReader', () => {
       Promise.resolve(texts.map((t) => Float32Array.from([t.includes('boiler') ? 1 : -1]))),
   });
 
-  it('answers each sentence against each plan', async () => {
+  it('answers each sentence (a row) against each plan (a column)', async () => {
     const read = createOutcomeReader(embedder('m'), [head]);
-    expect(await read(['boiler fixed', 'nice day'], ['boiler service', 'call mum'])).toEqual([
-      [true, false],
-      [false, true],
+    const plans = ['boiler service', 'call mum', 'boiler check'];
+    expect(await read(['boiler fixed', 'nice day'], plans)).toEqual([
+      [true, false, true],
+      [false, true, false],
     ]);
   });
 

@@ -1,4 +1,4 @@
-import type { BoardSnapshot, Hit } from './capture-decisions';
+import type { BoardEntry, BoardSnapshot, Hit } from './capture-decisions';
 import { MAX_CHOICES } from './capture-offers';
 import { cueScores } from './cues';
 
@@ -50,12 +50,12 @@ export function plansMeantByMeaning(
 export function questionAnsweredByMeaning(
   board: BoardSnapshot,
   hits: readonly Hit[],
-): string | null {
+): BoardEntry | undefined {
   const questions = hits
     .filter((hit) => board.get(hit.id)?.type === 'question')
     .sort((a, b) => b.score - a.score);
   const [nearest, next] = questions;
-  if (nearest === undefined || nearest.score < MEANT_BY_MEANING) return null;
-  if (next !== undefined && nearest.score - next.score <= ABOUT_AS_NEAR) return null;
-  return nearest.id;
+  if (nearest === undefined || nearest.score < MEANT_BY_MEANING) return undefined;
+  if (next !== undefined && nearest.score - next.score <= ABOUT_AS_NEAR) return undefined;
+  return board.get(nearest.id);
 }

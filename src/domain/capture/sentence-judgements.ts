@@ -1,9 +1,10 @@
 import { distinctiveTokens, type About } from './aboutness';
 import type { SentenceReading } from './sentence-reading';
-import type { BoardEntry, BoardSnapshot } from './capture-decisions';
+import type { BoardEntry, BoardSnapshot, WrittenMessage } from './capture-decisions';
 import { cueScores } from './cues';
 import { sharedWordCount } from './naming-units';
 import { settlesAQuestion } from './question-settled';
+import { namesADayToCome } from './sentence-days';
 import type { Statement } from './statements';
 
 /*
@@ -144,4 +145,35 @@ export function namesItsPlan(
   if (about === null || !about.isSure || about.namesAnother || !isOwnNaming) return false;
   const item = board.get(about.id);
   return item?.type === 'plan' && namesFully(sentence, item);
+}
+
+/** A sentence that asks rather than says ("Have we decided on the ferry yet?"). */
+export function isAsked(sentence: string): boolean {
+  return /[?？]\s*$/u.test(sentence);
+}
+
+/**
+ * A choice said made in the writer's words, not asked: "decided", "going with", 决定, 还是选…
+ * — not the decision cues' weaker words ("won't", "no more", "instead of"), which also say
+ * what will not happen or what someone prefers ("We won't know about the ferry until May").
+ */
+export function decidesInWords(sentence: string): boolean {
+  return !isAsked(sentence) && CHOICE_MADE.test(sentence.normalize('NFKC'));
+}
+
+const CHOICE_MADE =
+  /\b(?:decided|agreed|chose|chosen|picked|opted|settled on|going with|sticking with|made up my mind|it'?s settled)\b|决定|定了|就这么定|还是选|就选|选了|想好了/iu;
+
+/**
+ * Whether a sentence with no statement tells a plan it names carried out by its outcome, as
+ * the outcome head read it ("Had a long chat with Dad, Easter's at his place"): never of a
+ * day to come ("Tomorrow's the venue meeting") or a decision. Only of a plan the sentence
+ * names: by meaning alone it offered to close unrelated plans on the flows' design parts.
+ */
+export function reportsOutcome(
+  sentence: string,
+  message: WrittenMessage,
+  carriedOut: boolean,
+): boolean {
+  return carriedOut && !namesADayToCome(sentence, message) && !saysDecided(sentence);
 }
