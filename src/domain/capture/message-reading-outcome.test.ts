@@ -85,3 +85,17 @@ describe('readMessage: a plan told done twice in one message', () => {
     expect(closes).toHaveLength(1);
   });
 });
+
+describe('readMessage: an outcome told of a past day', () => {
+  it('reads a weekday in a sentence telling of the past as no day to come', () => {
+    const reading = readWith(
+      'Had the plumber round on Friday for the boiler service, it runs quiet now.',
+      board,
+      true,
+    );
+    const closes = reading.decisions.filter(
+      (d) => d.kind === 'offer' && d.suggestion.kind === 'close',
+    );
+    expect(closes).toHaveLength(1);
+  });
+});

@@ -4,6 +4,7 @@ import type { BoardEntry, BoardSnapshot, WrittenMessage } from './capture-decisi
 import { cueScores } from './cues';
 import { sharedWordCount } from './naming-units';
 import { settlesAQuestion } from './question-settled';
+import { narratesThePast } from './past-narration';
 import { namesADayToCome } from './sentence-days';
 import type { Statement } from './statements';
 
@@ -175,5 +176,7 @@ export function reportsOutcome(
   message: WrittenMessage,
   carriedOut: boolean,
 ): boolean {
-  return carriedOut && !namesADayToCome(sentence, message) && !saysDecided(sentence);
+  // A day in a sentence telling of the past ("周日跟阿敏在图书馆泡了一整天") is no day to come.
+  const namesOneToCome = namesADayToCome(sentence, message) && !narratesThePast(sentence);
+  return carriedOut && !namesOneToCome && !saysDecided(sentence);
 }
