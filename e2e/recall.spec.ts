@@ -135,3 +135,21 @@ test('a short follow-up is read with the messages before it when asked', async (
   await page.getByLabel('Read the draft with my last two messages').check();
   await expect(hits.first()).toContainText('Renew my passport');
 });
+
+test('the built-in tier orders recall with its second view, loaded from the app itself', async ({
+  page,
+}) => {
+  const outside = await goOffline(page);
+  const app = new AppPage(page);
+  await seed(app);
+  await page.getByLabel('Message draft').fill('my travel document runs out before we fly');
+  const hits = page.getByTestId('recall-panel').getByTestId('recall-hit');
+  await expect(hits.first()).toContainText('passport', { timeout: 60_000 });
+  await app.goTo('Settings');
+  await expect(page.getByTestId('model-current')).toHaveAttribute(
+    'data-second-view',
+    'use-m3-zh-en-q4@1',
+  );
+  await expect(page.getByText('The second built-in model did not load')).toHaveCount(0);
+  expect(outside).toEqual([]);
+});

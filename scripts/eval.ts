@@ -24,6 +24,7 @@ import { createHubScorer, type HubScorer } from './eval/hub-tier';
 import { formatEpisodicReport, scoreEpisodicCases, summariseEpisodic } from './eval/episodic';
 import { scoreLastingCases } from './eval/lasting';
 import { isClassificationFile, readRecallCases, type RecallCase } from './eval/cases';
+import { splitPartOf } from './replay/split';
 import {
   countScorers,
   proposeThresholds,
@@ -63,7 +64,9 @@ async function main(args: EvalArgs): Promise<void> {
         console.log(`${formatClassifyReport(report)}\n`);
         continue;
       }
-      const cases = await readRecallCases(file);
+      const every = await readRecallCases(file);
+      const cases =
+        args.part === null ? every : every.filter((c) => splitPartOf(c.id) === args.part);
       const episodic = cases.filter((c) => c.memoryKind === 'episode');
       if (episodic.length > 0) {
         // The panel's thresholds and the default decay: the episodic group is not calibrated apart.

@@ -8,6 +8,8 @@ import {
   BUILTIN_MODEL_FILES,
   BUILTIN_MODEL_NAME,
   MODEL_FILES_MANIFEST,
+  SECOND_VIEW_FILES,
+  SECOND_VIEW_MODEL_NAME,
   ORT_WASM_ASSET_DIR,
   ORT_WASM_FILES,
   type ModelFilesManifest,
@@ -21,6 +23,10 @@ function collectAssets(root: string): AssetMap {
   // The built-in model is committed in the repository (models/, built by models:build).
   const modelDir = `${BUILTIN_MODEL_DIR}${BUILTIN_MODEL_NAME}/`;
   for (const name of BUILTIN_MODEL_FILES) assets.set(modelDir + name, join(root, modelDir, name));
+  const secondViewDir = `${BUILTIN_MODEL_DIR}${SECOND_VIEW_MODEL_NAME}/`;
+  for (const name of SECOND_VIEW_FILES) {
+    assets.set(secondViewDir + name, join(root, secondViewDir, name));
+  }
   // ONNX Runtime's binaries, which both tiers run on: served by the app, never from a CDN.
   // Its package.json is not exported, but its entry file sits in dist/ beside the binaries.
   const ortDir = dirname(createRequire(join(root, 'package.json')).resolve('onnxruntime-web'));

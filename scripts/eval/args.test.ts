@@ -42,10 +42,18 @@ describe('parseEvalArgs', () => {
     expect(parseEvalArgs(['--fusion', 'words-zh:0.1', FILE]).fusion).toMatchObject({
       isChineseOnly: true,
     });
-    expect(() => parseEvalArgs(['--fusion', 'words', FILE])).toThrow('--fusion is rrf or words:W');
+    expect(parseEvalArgs(['--fusion', 'first-view', FILE]).fusion).toEqual({ kind: 'first-view' });
+    expect(() => parseEvalArgs(['--fusion', 'words', FILE])).toThrow('--fusion is rrf, words:W');
     expect(() => parseEvalArgs(['--tier', 'lexical', '--fusion', 'rrf', FILE])).toThrow(
       '--fusion applies to --tier builtin.',
     );
+  });
+
+  it('reads which part of the recall cases to score', () => {
+    expect(parseEvalArgs([FILE]).part).toBeNull();
+    expect(parseEvalArgs(['--part', 'design', FILE]).part).toBe('design');
+    expect(parseEvalArgs(['--part', 'check', FILE]).part).toBe('check');
+    expect(() => parseEvalArgs(['--part', 'half', FILE])).toThrow('--part is design or check');
   });
 
   it('refuses Hub-only options on the other tiers', () => {

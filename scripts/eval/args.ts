@@ -1,5 +1,7 @@
 import { parseArgs } from 'node:util';
 
+import type { SplitPart } from '../replay/split';
+
 import { HUB_EMBEDDER, isHubModelId } from '../../src/domain/hub-models';
 import { DEFAULT_LLM_MODEL, isHubHost } from '../../src/domain/settings';
 
@@ -57,6 +59,8 @@ type CommonArgs = {
    * cosine fused with the words shared; null: as the app does (shared-words.ts).
    */
   fusion: RecallFusion | null;
+  /** Only the recall cases of this part (by a hash of the id, as replay splits flows). */
+  part: SplitPart | null;
 };
 
 /**
@@ -64,13 +68,17 @@ type CommonArgs = {
  * `weight` × BM25 (for every draft, or only for mostly Chinese ones).
  */
 export type RecallFusion =
-  { kind: 'dense' } | { kind: 'rrf' } | { kind: 'words'; weight: number; isChineseOnly: boolean };
+  | { kind: 'dense' }
+  | { kind: 'first-view' }
+  | { kind: 'rrf' }
+  | { kind: 'words'; weight: number; isChineseOnly: boolean };
 
 export type EvalArgs = CommonArgs &
   ({ tier: 'builtin' | 'lexical'; hub: null } | { tier: 'hub'; hub: HubOptions });
 
 export const USAGE = `Usage: tsx scripts/eval.ts [--json] [--tier builtin|lexical] [--threshold X]
-                          [--max-false-alarm RATE] [--with-turns] [--fusion dense|rrf|words:W|words-zh:W] FILE…
+                          [--max-false-alarm RATE] [--with-turns] [--fusion dense|first-view|rrf|words:W|words-zh:W]
+                          [--part design|check] FILE…
        tsx scripts/eval.ts --tier hub (--model-host URL | --model-dir DIR) [--embedder ID]
                           [--device wasm|webgpu] [--swiftshader] [other options] FILE…
        tsx scripts/eval.ts --llm-endpoint URL [--llm-model NAME] [other options] FILE…
@@ -96,9 +104,12 @@ export const USAGE = `Usage: tsx scripts/eval.ts [--json] [--tier builtin|lexica
   --max-false-alarm  false-alarm rate allowed when proposing a threshold (default 0.1)
   --with-turns       query with the writer's two turns before the draft (from later_context_full)
   --fusion           builtin: rank items otherwise than the app (cosine + 0.15 × BM25 for mostly
-                     Chinese drafts, the cosine alone for the rest): dense (the cosine alone),
+                     Chinese drafts, ordered with the second view): first-view (the same
+                     without the second view), dense (the cosine alone),
                      rrf (reciprocal-rank fusion with BM25 over the case's memories), words:W
                      (cosine + W × BM25) or words-zh:W (the same for mostly Chinese drafts only)
+  --part             recall files: only the design or the check part of the cases (a hash of
+                     each id, as replay splits flows)
   --json             also print one JSON object on the last line`;
 
 /** The options that only mean something with `--tier hub`. */
@@ -116,6 +127,7 @@ export function parseEvalArgs(argv: readonly string[]): EvalArgs {
       'max-false-alarm': { type: 'string', default: '0.1' },
       'with-turns': { type: 'boolean', default: false },
       fusion: { type: 'string' },
+      part: { type: 'string' },
       'model-host': { type: 'string' },
       'model-dir': { type: 'string' },
       embedder: { type: 'string' },
@@ -148,6 +160,7 @@ export function parseEvalArgs(argv: readonly string[]): EvalArgs {
     llmEndpoint: toLlmEndpoint(values['llm-endpoint'], values['llm-model']),
     browserLlm: toBrowserLlm(values['browser-llm-dir'], values['browser-llm']),
     fusion: values.fusion === undefined ? null : toFusion(values.fusion),
+    part: toPart(values.part),
   };
   if (common.fusion !== null && tier !== 'builtin') {
     throw new Error('--fusion applies to --tier builtin.');
@@ -253,12 +266,18 @@ function toNumber(flag: string, text: string): number {
   return value;
 }
 
+function toPart(text: string | undefined): SplitPart | null {
+  if (text === undefined) return null;
+  if (text === 'design' || text === 'check') return text;
+  throw new Error(`--part is design or check, not "${text}".`);
+}
+
 function toFusion(text: string): RecallFusion {
-  if (text === 'rrf' || text === 'dense') return { kind: text };
+  if (text === 'rrf' || text === 'dense' || text === 'first-view') return { kind: text };
   const [, scope, weight] = /^(words|words-zh):(\d+(?:\.\d+)?)$/u.exec(text) ?? [];
   if (weight === undefined)
     throw new Error(
-      `--fusion is rrf or words:W (e.g. words:0.1, words-zh:0.1) or dense, not "${text}".`,
+      `--fusion is rrf, words:W (e.g. words:0.1, words-zh:0.1), dense or first-view, not "${text}".`,
     );
   return { kind: 'words', weight: Number(weight), isChineseOnly: scope === 'words-zh' };
 }

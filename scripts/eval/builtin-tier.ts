@@ -1,5 +1,8 @@
 import type { Embedder } from '../../src/ml/embedder';
+import type { SyncEmbedder } from '../../src/ml/use/use-embedder';
+import { createNodeUseEmbedder } from '../../src/ml/use/use-source-node';
 import { createNodeBuiltinEmbedder } from '../../src/ml/worker/builtin/e5-source-node';
+import { fusedOrder, secondViewWeight } from '../../src/domain/recall/second-view';
 import { isMostlyChinese } from '../../src/domain/recall/scorer-choice';
 import {
   CHINESE_SHARED_WORDS_WEIGHT,
@@ -10,23 +13,30 @@ import type { RecallFusion } from './args';
 import { lexicalScores, queryCosines, type CaseScorer, type CaseScores } from './case-scorer';
 import { createEmbeddingCache } from './embedding-cache';
 
+/** How many of the best cosines the app reads in the second view (item-ranking.ts). */
+const SECOND_VIEW_POOL = 50;
+
 /**
  * The built-in tier as the worker runs it: the built-in model's cosine (its language means
  * removed) through the app's vector index, with the words a mostly Chinese draft shares with
- * a memory added as the app adds them (shared-words.ts), unless `fusion` asks otherwise.
- * Run by onnxruntime-node on the same files the browser loads.
+ * a memory added as the app adds them (shared-words.ts), and the memories ordered by both
+ * views (second-view.ts), unless `fusion` asks otherwise. Run by onnxruntime-node on the same
+ * files the browser loads; the second view is the same TypeScript in both.
  */
 export async function createBuiltinScorer(fusion: RecallFusion | null = null): Promise<CaseScorer> {
-  return createBuiltinScorerWith(await createNodeBuiltinEmbedder(), fusion);
+  const secondView = fusion === null ? createNodeUseEmbedder() : null;
+  return createBuiltinScorerWith(await createNodeBuiltinEmbedder(), fusion, secondView);
 }
 
-/** The same scorer around any embedder: what tests drive with a small one. */
+/** The same scorer around any embedders: what tests drive with small ones. */
 export function createBuiltinScorerWith(
   embedder: Embedder,
   fusion: RecallFusion | null = null,
+  secondView: SyncEmbedder | null = null,
 ): CaseScorer {
   const embed = createEmbeddingCache(embedder);
-  const fused = `, ${describe(fusion)}`;
+  const second = secondView === null ? null : createEmbeddingCache(secondView);
+  const fused = `, ${describe(fusion, secondView)}`;
   return {
     description: `dense (${embedder.modelId} cosine, onnxruntime-node)${fused}`,
     score: async (query, candidates): Promise<CaseScores> => {
@@ -35,25 +45,51 @@ export function createBuiltinScorerWith(
       if (fusion?.kind === 'rrf') {
         return { scorer: 'fused', dense, lexical: lexicalScores(query, candidates) };
       }
-      if (weight === 0) return { scorer: 'dense', relevance: dense };
-      const lexical = lexicalScores(query, candidates);
+      const lexical = weight === 0 ? [] : lexicalScores(query, candidates);
       const relevance = dense.map((cosine, i) => withSharedWords(cosine, lexical[i] ?? 0, weight));
-      return { scorer: 'dense', relevance };
+      if (second === null || secondView === null) return { scorer: 'dense', relevance };
+      // As the app: the best cosines and any item sharing words are candidates; the rest
+      // are never shown.
+      const pool = new Set(
+        dense
+          .map((cosine, i) => ({ cosine, i }))
+          .sort((a, b) => b.cosine - a.cosine)
+          .slice(0, SECOND_VIEW_POOL)
+          .map(({ i }) => i),
+      );
+      lexical.forEach((score, i) => score > 0 && pool.add(i));
+      const views = queryCosines(secondView.dims, await second([query, ...candidates]));
+      const share = secondViewWeight(query);
+      return {
+        scorer: 'dense',
+        relevance: relevance.map((value, i) => (pool.has(i) ? value : null)),
+        order: relevance.map((value, i) =>
+          pool.has(i) ? fusedOrder(value, dense[i] ?? 0, views[i] ?? 0, share) : null,
+        ),
+      };
     },
-    dispose: () => embedder.dispose(),
+    dispose: () => {
+      embedder.dispose();
+      secondView?.dispose();
+    },
   };
 }
 
 /** How much shared words add for this query: as the app (shared-words.ts) or as asked. */
 function sharedWordsWeightFor(fusion: RecallFusion | null, query: string): number {
-  if (fusion === null) return sharedWordsWeight(query);
+  if (fusion === null || fusion.kind === 'first-view') return sharedWordsWeight(query);
   if (fusion.kind !== 'words') return 0;
   return !fusion.isChineseOnly || isMostlyChinese(query) ? fusion.weight : 0;
 }
 
-function describe(fusion: RecallFusion | null): string {
-  if (fusion === null)
-    return `as the app: + ${CHINESE_SHARED_WORDS_WEIGHT} × BM25 for Chinese drafts`;
+function describe(fusion: RecallFusion | null, secondView: SyncEmbedder | null): string {
+  if (fusion === null) {
+    const words = `+ ${CHINESE_SHARED_WORDS_WEIGHT} × BM25 for Chinese drafts`;
+    const view = secondView === null ? '' : `, ordered with ${secondView.modelId} (second view)`;
+    return `as the app: ${words}${view}`;
+  }
+  if (fusion.kind === 'first-view')
+    return `the first view alone: + ${CHINESE_SHARED_WORDS_WEIGHT} × BM25 for Chinese drafts`;
   if (fusion.kind === 'dense') return 'the cosine alone';
   if (fusion.kind === 'rrf') return 'reciprocal-rank fusion with BM25';
   return `+ ${fusion.weight} × BM25${fusion.isChineseOnly ? ' for Chinese drafts' : ''}`;

@@ -8,7 +8,12 @@ import type { RecallScorer } from '../../src/domain/recall/scorer-choice';
  * shown), or for a fused list its cosine and its lexical score (see rankFused).
  */
 export type CaseScores =
-  | { scorer: Exclude<RecallScorer, 'fused'>; relevance: (number | null)[] }
+  | {
+      scorer: Exclude<RecallScorer, 'fused'>;
+      relevance: (number | null)[];
+      /** What orders the candidates that clear the bar, where not the relevance (second-view.ts). */
+      order?: (number | null)[];
+    }
   | { scorer: 'fused'; dense: number[]; lexical: number[] };
 
 /** What a tier offers the eval: a label for the report and a per-case scoring function. */

@@ -1,13 +1,14 @@
 import { RECALL_K } from '../../src/domain/recall-defaults';
 import { rankFused, type DualScoredCandidate } from '../../src/domain/recall/fused-rank';
 import { rankForRecall, type RecallCandidate } from '../../src/domain/recall/rank';
+import { rankGatedByOrder, type OrderedCandidate } from '../../src/domain/recall/second-view';
 import type { RecallScorer, ScoreThresholds } from '../../src/domain/recall/scorer-choice';
 import type { RecallCase } from './cases';
 import type { CaseScores, CaseScorer } from './case-scorer';
 
 /** A case's scored candidates, kept to re-apply any threshold later: one scale or both. */
 type ScoredCandidates =
-  | { scorer: Exclude<RecallScorer, 'fused'>; candidates: RecallCandidate[] }
+  | { scorer: Exclude<RecallScorer, 'fused'>; candidates: RecallCandidate[] | OrderedCandidate[] }
   | { scorer: 'fused'; candidates: DualScoredCandidate[] };
 
 /** One case after scoring. */
@@ -59,16 +60,27 @@ function toCandidates(scores: CaseScores, correct: ReadonlySet<string>): ScoredC
     }));
     return { scorer: 'fused', candidates };
   }
-  const candidates = scores.relevance.flatMap((relevance, i) =>
-    relevance === null ? [] : [{ id: String(i), relevance, saidAt: saidAtFor(String(i), correct) }],
-  );
+  const { order } = scores;
+  const candidates = scores.relevance.flatMap((relevance, i) => {
+    if (relevance === null) return [];
+    const candidate = { id: String(i), relevance, saidAt: saidAtFor(String(i), correct) };
+    return order === undefined ? [candidate] : [{ ...candidate, order: order[i] ?? relevance }];
+  });
   return { scorer: scores.scorer, candidates };
 }
 
 function shownWith(scored: ScoredCandidates, thresholds: ScoreThresholds, k: number) {
   const limit = Math.min(k, scored.candidates.length);
   if (scored.scorer === 'fused') return rankFused(scored.candidates, { thresholds, k: limit });
-  return rankForRecall(scored.candidates, { threshold: thresholds[scored.scorer], k: limit });
+  const threshold = thresholds[scored.scorer];
+  const candidates: readonly RecallCandidate[] = scored.candidates;
+  const ordered = candidates.filter(isOrdered);
+  if (ordered.length > 0) return rankGatedByOrder(ordered, { threshold, k: limit });
+  return rankForRecall(scored.candidates, { threshold, k: limit });
+}
+
+function isOrdered(candidate: RecallCandidate): candidate is OrderedCandidate {
+  return 'order' in candidate;
 }
 
 /** What the app's panel (at most RECALL_K items) would show for this case at `thresholds`. */

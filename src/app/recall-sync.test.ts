@@ -57,6 +57,7 @@ function makeFakeClient(): MlClient {
         tier: request.tier,
         device: 'wasm',
         hasReranker: false,
+        secondViewId: null,
       };
       return Promise.resolve(model);
     },

@@ -138,6 +138,7 @@ async function indexModels(
     tier: model.tier,
     device: model.device,
     hasReranker: model.hasReranker,
+    secondViewId: model.secondViewId,
     error: null,
     pendingEmbeds: missing.length,
   });

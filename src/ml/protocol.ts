@@ -79,6 +79,8 @@ export type ModelInfo = {
   /** Where it runs: TF.js wasm for the built-in tier, WebGPU or WASM for the Hub tier. */
   device: 'webgpu' | 'wasm';
   hasReranker: boolean;
+  /** Recall's second view (domain/recall/second-view.ts), when loaded; built-in tier only. */
+  secondViewId: string | null;
 };
 
 export type WorkerCalls = {

@@ -10,6 +10,8 @@ type ModelState = {
   tier: 'builtin' | 'hub' | null;
   device: 'webgpu' | 'wasm' | null;
   hasReranker: boolean;
+  /** Recall's second view, when the built-in tier loaded it (null: ordered by one model). */
+  secondViewId: string | null;
   /** Bytes (or steps) loaded of `total`, while loading. */
   loaded: number;
   total: number;
@@ -42,6 +44,7 @@ export const useModelStore = create<ModelState>(() => ({
   tier: null,
   device: null,
   hasReranker: false,
+  secondViewId: null,
   loaded: 0,
   total: 0,
   error: null,

@@ -24,4 +24,17 @@ describe('applyDismissals', () => {
     expect(shown.map((hit) => hit.id)).toEqual(['passport', 'poetry', 'visa']);
     expect(shown[1]?.score).toBeCloseTo(0.6 - DISMISSAL_PENALTY);
   });
+
+  it('orders by the order given, lowered by the same penalty, and gates on the score', () => {
+    // The second view put visa first; passport was dismissed for a draft like this one.
+    const order = new Map([
+      ['visa', 0.5],
+      ['passport', 0.45],
+      ['poetry', 0.3],
+    ]);
+    const similarity = (id: string) => (id === 'passport' ? 0.9 : null);
+    const shown = applyDismissals(hits, similarity, 0.35, (hit) => order.get(hit.id) ?? 0);
+    expect(shown.map((hit) => hit.id)).toEqual(['visa', 'poetry']);
+    expect(shown.map((hit) => hit.score)).toEqual([0.4, 0.6]);
+  });
 });

@@ -21,19 +21,23 @@ type Scored = { id: string; score: number };
 /**
  * Lowers the hits whose item was dismissed for a draft like this one (`similarity(itemId)`:
  * the best cosine between this draft and that item's dismissed drafts, or null), drops those
- * that no longer clear `threshold`, and orders the rest by their new score.
+ * that no longer clear `threshold`, and orders the rest by their new order: `orderOf` (the
+ * panel's fused order, second-view.ts; by default the score) less the same penalty.
  */
 export function applyDismissals<Hit extends Scored>(
   hits: readonly Hit[],
   similarity: (itemId: string) => number | null,
   threshold: number,
+  orderOf: (hit: Hit) => number = (hit) => hit.score,
 ): Hit[] {
   return hits
     .map((hit) => {
       const alike = similarity(hit.id);
       const isDismissed = alike !== null && alike >= DISMISSAL_SIMILARITY;
-      return isDismissed ? { ...hit, score: hit.score - DISMISSAL_PENALTY } : hit;
+      const penalty = isDismissed ? DISMISSAL_PENALTY : 0;
+      return { hit: { ...hit, score: hit.score - penalty }, order: orderOf(hit) - penalty };
     })
-    .filter((hit) => hit.score >= threshold)
-    .sort((a, b) => b.score - a.score);
+    .filter(({ hit }) => hit.score >= threshold)
+    .sort((a, b) => b.order - a.order)
+    .map(({ hit }) => hit);
 }

@@ -3,14 +3,16 @@ export const settingsModelsEn = {
   title: 'Models',
   intro:
     'A model reads what you write, so that recall finds earlier items by meaning and not only by shared words. It runs on this device; nothing you write is sent anywhere.',
-  builtin: 'Built-in model for English and Chinese, on this device (no download).',
+  builtin: 'Built-in models for English and Chinese, on this device (no download).',
+  noSecondView:
+    'The second built-in model did not load, so recall orders what it finds by the first alone. Reloading the page tries again.',
   hub: 'Multilingual: {{embedder}}{{reranker}}, running on {{device}}.',
   hubChosen: 'Chosen: the multilingual {{embedder}}{{reranker}}, not running yet.',
   withReranker: ' with the re-ranker {{reranker}}',
   chosen: 'In use',
   builtinTitle: 'Built in: English and Chinese',
   builtinGains:
-    'Understands English, Chinese and drafts that mix them: multilingual-e5-small, its vocabulary cut to the two languages. Works offline from the first start.',
+    'Understands English, Chinese and drafts that mix them: multilingual-e5-small, with the multilingual Universal Sentence Encoder as a second view that helps order what is found; both with their vocabulary cut to the two languages. Works offline from the first start.',
   builtinCost: 'Nothing more to download: it ships with the app (about {{megabytes}} MB).',
   builtinMeasured:
     'Right item among the first five: {{en}} of English drafts, {{zh}} of Chinese ones, {{cross}} across the two languages.',
@@ -69,13 +71,15 @@ export const settingsModelsZh: typeof settingsModelsEn = {
   intro:
     '模型读懂你写的内容，让回忆能按意思、而不只是按相同的词找到以前的条目。它在本机运行；你写的任何内容都不会被发送。',
   builtin: '内置中英文模型，在本机运行（无需下载）。',
+  noSecondView:
+    '第二个内置模型没有加载成功，回忆只按第一个模型排序找到的内容。重新加载页面会再试一次。',
   hub: '多语言：{{embedder}}{{reranker}}，运行于 {{device}}。',
   hubChosen: '已选择多语言模型 {{embedder}}{{reranker}}，尚未运行。',
   withReranker: '，加重排模型 {{reranker}}',
   chosen: '正在使用',
   builtinTitle: '内置：中文和英文',
   builtinGains:
-    '能读懂中文、英文以及中英混写的草稿：multilingual-e5-small，词表裁剪到这两种语言。第一次打开就能离线使用。',
+    '能读懂中文、英文以及中英混写的草稿：multilingual-e5-small，另以多语言 Universal Sentence Encoder 作为第二视角帮助给找到的内容排序；两者的词表都裁剪到这两种语言。第一次打开就能离线使用。',
   builtinCost: '无需另外下载：随应用一起提供（约 {{megabytes}} MB）。',
   builtinMeasured:
     '正确条目排在前五的比例：英文草稿 {{en}}，中文草稿 {{zh}}，跨中英两种语言 {{cross}}。',

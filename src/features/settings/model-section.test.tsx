@@ -1,9 +1,10 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 
 import { getDb } from '../../db/database';
 import { readSettings } from '../../db/settings-repo';
+import { setModelState } from '../../stores/model-store';
 import { renderFeature, setupAppTests } from '../../test/render';
 import { SettingsView } from './settings-view';
 
@@ -19,9 +20,10 @@ describe('Settings: the models, in plain words', () => {
     const models = await renderModels();
     const builtin = within(models).getByRole('region', { name: 'Built in: English and Chinese' });
     expect(builtin.textContent).toContain('multilingual-e5-small');
-    expect(builtin.textContent).toContain('about 48 MB');
+    expect(builtin.textContent).toContain('Universal Sentence Encoder as a second view');
+    expect(builtin.textContent).toContain('about 71 MB');
     expect(builtin.textContent).toContain(
-      '72.7% of English drafts, 95.2% of Chinese ones, 45.5% across',
+      '81.8% of English drafts, 95.2% of Chinese ones, 63.6% across',
     );
     expect(builtin.textContent).toContain('In use');
 
@@ -30,6 +32,17 @@ describe('Settings: the models, in plain words', () => {
     expect(hub.textContent).toContain('63.6% of drafts across the two languages, 85.7% of Chinese');
     expect(hub.textContent).toContain('The re-ranker has not been measured.');
     expect(models.textContent).toContain('measured by npm run eval on the project’s dev sets');
+  });
+
+  it('says so when the built-in tier runs without its second view, and not when it has it', async () => {
+    setModelState({ phase: 'ready', tier: 'builtin', secondViewId: null });
+    const models = await renderModels();
+    expect(within(models).getByRole('status').textContent).toContain(
+      'The second built-in model did not load',
+    );
+    act(() => setModelState({ secondViewId: 'use-m3-zh-en-q4@1' }));
+    expect(models.textContent).not.toContain('The second built-in model did not load');
+    act(() => setModelState({ phase: 'idle', tier: null, secondViewId: null }));
   });
 
   it('folds the model source, the processor and the thresholds under Advanced', async () => {

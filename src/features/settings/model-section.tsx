@@ -22,7 +22,14 @@ function save(patch: Partial<Settings>): void {
 export function ModelSection({ settings }: { settings: Settings }) {
   const { t } = useTranslation('settings');
   const [isAsking, setAsking] = useState(false);
-  const { tier, device } = useModelStore(useShallow((s) => ({ tier: s.tier, device: s.device })));
+  const { tier, device, phase, secondViewId } = useModelStore(
+    useShallow((s) => ({
+      tier: s.tier,
+      device: s.device,
+      phase: s.phase,
+      secondViewId: s.secondViewId,
+    })),
+  );
   const isHub = settings.modelTier === 'hub';
   const reranker = settings.hubReranker;
   const hubModels = {
@@ -40,7 +47,14 @@ export function ModelSection({ settings }: { settings: Settings }) {
     <section className="settings-section" aria-labelledby="models-title">
       <h2 id="models-title">{t('models.title')}</h2>
       <p className="hint">{t('models.intro')}</p>
-      <p data-testid="model-current">{current}</p>
+      <p data-testid="model-current" data-second-view={secondViewId ?? ''}>
+        {current}
+      </p>
+      {tier === 'builtin' && phase === 'ready' && secondViewId === null ? (
+        <p className="hint" role="status">
+          {t('models.noSecondView')}
+        </p>
+      ) : null}
       <ModelStatus />
       <ModelDownloadNote />
       <ModelFallbackNotice />

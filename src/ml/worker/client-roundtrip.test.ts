@@ -56,6 +56,7 @@ describe('the ML client and worker handlers', () => {
       tier: 'builtin',
       device: 'wasm',
       hasReranker: false,
+      secondViewId: null,
     });
     const { vectors, dims } = await client.call('embed', { texts: ['a poem', 'a passport'] });
     expect(vectors.length).toBe(2 * dims);

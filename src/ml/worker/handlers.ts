@@ -1,4 +1,5 @@
 import type { Embedder } from '../embedder';
+import type { SyncEmbedder } from '../use/use-embedder';
 import type {
   CallArgs,
   CallName,
@@ -32,6 +33,8 @@ export type LoadedModels = {
   embedder: Embedder;
   reranker: Reranker | null;
   device: ModelInfo['device'];
+  /** Recall's second view (domain/recall/second-view.ts): the built-in tier's, if loaded. */
+  secondView?: SyncEmbedder | null;
 };
 
 /** Loads a tier's models; the worker passes the real loaders, tests fakes. */

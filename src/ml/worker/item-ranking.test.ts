@@ -14,11 +14,13 @@ const TEXTS: Record<string, string> = {
   visa: '下个月办签证 visa',
 };
 
-function poolOf(): ItemPool {
+function poolOf(secondView: ItemPool['secondView'] = null): ItemPool {
   const vectors = new VectorIndex(2, 4, 'js');
   // The same cosine with any query along (1, 0): only the words can tell them apart.
   vectors.add('dentist', Float32Array.from([0.6, 0.8]));
   vectors.add('visa', Float32Array.from([0.6, -0.8]));
+  // Below the bar (0.5) by the first view's cosine.
+  vectors.add('gym', Float32Array.from([0.3, Math.sqrt(1 - 0.09)]));
   const lexical = buildLexicalIndex(Object.entries(TEXTS).map(([id, text]) => ({ id, text })));
   return {
     vectors,
@@ -26,6 +28,7 @@ function poolOf(): ItemPool {
     saidAtOf: (id) => (id === 'visa' ? 200 : 100),
     wordsWeightOf: sharedWordsWeight,
     lexicalScores: (query, isWanted) => lexical.score(query).filter((hit) => isWanted(hit.id)),
+    secondView,
   };
 }
 
@@ -50,5 +53,30 @@ describe('rankItemsDense', () => {
       ['visa', 0.6],
       ['dentist', 0.6],
     ]);
+  });
+
+  it('orders by both views where there is a second, and gates on the first view alone', () => {
+    const secondView = (_query: string, ids: readonly string[]) =>
+      new Map(ids.map((id) => [id, id === 'dentist' ? 0.7 : id === 'gym' ? 0.99 : 0.1]));
+    const asked: string[][] = [];
+    const ranked = rankItemsDense(
+      poolOf((query, ids) => {
+        asked.push([...ids]);
+        return secondView(query, ids);
+      }),
+      Float32Array.from([1, 0]),
+      { query: 'the dentist said Thursday works', k: 5, thresholds: { dense: 0.5, lexical: 0.2 } },
+      () => true,
+    );
+    expect(ranked.map((candidate) => candidate.id)).toEqual(['dentist', 'visa']);
+    // The bar and the score shown stay the first view's cosine; the order is the fused one.
+    expect(ranked.map((candidate) => candidate.relevance)).toEqual([
+      expect.closeTo(0.6),
+      expect.closeTo(0.6),
+    ]);
+    expect(ranked[0]?.order).toBeGreaterThan(ranked[1]?.order ?? Infinity);
+    // Only the items past the bar are embedded in the second view.
+    expect(asked).toEqual([expect.arrayContaining(['dentist', 'visa'])]);
+    expect(asked[0]).not.toContain('gym');
   });
 });

@@ -1,6 +1,12 @@
 import { rankFused, type DualScoredCandidate } from '../../domain/recall/fused-rank';
 import { rankForRecall, type RecallCandidate } from '../../domain/recall/rank';
 import type { ScoreThresholds } from '../../domain/recall/scorer-choice';
+import {
+  fusedOrder,
+  rankGatedByOrder,
+  secondViewWeight,
+  type OrderedCandidate,
+} from '../../domain/recall/second-view';
 import { withSharedWords } from '../../domain/recall/shared-words';
 import type { VectorIndex } from '../../domain/recall/vector-index';
 
@@ -18,6 +24,8 @@ export type ItemPool = {
     query: string,
     isWanted: (id: string) => boolean,
   ) => { id: string; score: number }[];
+  /** The second view's cosines of a query with these items (second-view.ts), or none. */
+  secondView: ((query: string, ids: readonly string[]) => Map<string, number>) | null;
 };
 
 type RankArgs = { query: string; k: number; thresholds: ScoreThresholds };
@@ -25,17 +33,20 @@ type RankArgs = { query: string; k: number; thresholds: ScoreThresholds };
 /**
  * The panel's list: the cosine, with the words a mostly Chinese draft shares with an item
  * added to it on the built-in tier (shared-words.ts, the rule `npm run eval` scores; the
- * weight was measured on the built-in model only).
+ * weight was measured on the built-in model only). With a second view, the items that clear
+ * the bar are ordered by both views' cosines (second-view.ts); the bar still reads the first.
  */
 export function rankItemsDense(
   pool: ItemPool,
   vector: Float32Array,
   args: RankArgs,
   isWanted: (id: string) => boolean,
-): RecallCandidate[] {
+): OrderedCandidate[] {
   const weight = pool.wordsWeightOf(args.query);
-  // A few more than k, so that ties at the cut can still be ordered by recency.
-  const size = weight > 0 ? Math.max(FUSED_DENSE_POOL, args.k * 2) : args.k * 2;
+  // A few more than k, so that ties at the cut can still be ordered by recency; with a second
+  // view, enough for it to bring up an item the first view ranked lower.
+  const size =
+    weight > 0 || pool.secondView !== null ? Math.max(FUSED_DENSE_POOL, args.k * 2) : args.k * 2;
   const cosines = new Map(pool.vectors.search(vector, size, isWanted).map((h) => [h.id, h.score]));
   const lexical = weight > 0 ? pool.lexicalScores(args.query, isWanted) : [];
   const words = new Map(lexical.map((hit) => [hit.id, hit.score]));
@@ -43,9 +54,30 @@ export function rankItemsDense(
   const candidates = [...ids].map((id) => {
     const cosine = cosines.get(id) ?? pool.vectors.scoreOf(id, vector) ?? 0;
     const relevance = withSharedWords(cosine, words.get(id) ?? 0, weight);
-    return { id, relevance, saidAt: pool.saidAtOf(id) };
+    return { id, relevance, cosine, saidAt: pool.saidAtOf(id) };
   });
-  return rankForRecall(candidates, { threshold: args.thresholds.dense, k: args.k });
+  const threshold = args.thresholds.dense;
+  if (pool.secondView === null) {
+    return rankForRecall(candidates, { threshold, k: args.k }).map(withOrderOfRelevance);
+  }
+  // Only the items past the bar can be shown: only they are read in the second view.
+  const passing = candidates.filter((candidate) => candidate.relevance >= threshold);
+  const second = pool.secondView(
+    args.query,
+    passing.map((candidate) => candidate.id),
+  );
+  const share = secondViewWeight(args.query);
+  const ordered = passing.map(({ id, relevance, cosine, saidAt }) => ({
+    id,
+    saidAt,
+    relevance,
+    order: fusedOrder(relevance, cosine, second.get(id) ?? 0, share),
+  }));
+  return rankGatedByOrder(ordered, { threshold, k: args.k });
+}
+
+function withOrderOfRelevance(candidate: RecallCandidate): OrderedCandidate {
+  return { ...candidate, order: candidate.relevance };
 }
 
 /**

@@ -1,5 +1,6 @@
 import type { ModelRequest } from '../protocol';
 import { loadBrowserBuiltinEmbedder } from './builtin/e5-source-browser';
+import { loadBrowserUseEmbedder } from './builtin/second-view-browser';
 import type { HandlerContext, LoadedModels } from './handlers';
 import { createHubEmbedder } from './hub/hub-embedder';
 import { configureHub, probeDevice } from './hub/hub-env';
@@ -12,9 +13,16 @@ export async function loadModels(
   appBase: URL,
 ): Promise<LoadedModels> {
   if (request.tier === 'builtin') {
-    const embedder = await loadBrowserBuiltinEmbedder(appBase, emit);
+    // The second view loads beside e5; recall works without it (by e5 alone) if it cannot.
+    const [embedder, secondView] = await Promise.all([
+      loadBrowserBuiltinEmbedder(appBase, emit),
+      loadBrowserUseEmbedder(appBase).catch((error: unknown) => {
+        console.warn('Recall runs without its second view:', error);
+        return null;
+      }),
+    ]);
     emit('model-progress', { stage: 'ready', loaded: 1, total: 1 });
-    return { embedder, reranker: null, device: 'wasm' };
+    return { embedder, reranker: null, device: 'wasm', secondView };
   }
   configureHub(request.remoteHost, appBase);
   const device = request.device === 'auto' ? await probeDevice() : request.device;

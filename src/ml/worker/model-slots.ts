@@ -46,7 +46,7 @@ export class ModelSupersededError extends Error {
 }
 
 export function createSlot(request: ModelRequest, key: string, models: LoadedModels): ModelSlot {
-  const { embedder, reranker, device } = models;
+  const { embedder, reranker, device, secondView = null } = models;
   // The status head and the classifier read the same sentences of a message: embedded once.
   const capture = withRecentVectors(embedder);
   return {
@@ -57,11 +57,13 @@ export function createSlot(request: ModelRequest, key: string, models: LoadedMod
       tier: request.tier,
       device,
       hasReranker: reranker !== null,
+      secondViewId: secondView?.modelId ?? null,
     },
     engine: new RecallEngine(embedder, {
       reranker,
       openFloatRows: openFloatRowFile,
       withSharedWords: request.tier === 'builtin',
+      secondView,
     }),
     classifier: createCaptureClassifier(capture, SEED_EXAMPLES, LABEL_HEADS),
     readStatus: createStatusReader(capture, {

@@ -16,6 +16,8 @@ import { MemoryIndex } from './memory-index';
 import { noStageTimes, timeStage, timeStageAsync } from './stage-times';
 import { packVectors, upsertEmbedded } from './upsert-embedded';
 import type { Reranker } from './hub/hub-reranker';
+import { SecondViewIndex } from './second-view-index';
+import type { SyncEmbedder } from '../use/use-embedder';
 
 /**
  * The worker's recall state: the items' texts and statuses, their vectors, and a lexical
@@ -38,6 +40,8 @@ export class RecallEngine {
 
   /** What ranking the items reads (item-ranking.ts). */
   private readonly itemPool: ItemPool;
+  /** The items in recall's second view, on the built-in tier (second-view.ts). */
+  private readonly secondView: SecondViewIndex | null;
 
   /**
    * Both tiers' models read Chinese and English: the panel ranks by the cosine, with a Chinese
@@ -51,14 +55,21 @@ export class RecallEngine {
       openFloatRows?: (dims: number) => Promise<FloatRows | null>;
       /** Add the words a Chinese draft shares (shared-words.ts): measured on the built-in model. */
       withSharedWords?: boolean;
+      /** Order the panel's items by a second view as well (second-view.ts): built-in tier. */
+      secondView?: SyncEmbedder | null;
     } = {},
   ) {
     this.vectors = new VectorIndex(embedder.dims);
+    const secondView = options.secondView ? new SecondViewIndex(options.secondView) : null;
+    this.secondView = secondView;
     this.itemPool = {
       vectors: this.vectors,
       saidAtOf: (id) => this.entries.get(id)?.saidAt ?? 0,
       wordsWeightOf: options.withSharedWords === true ? sharedWordsWeight : () => 0,
       lexicalScores: (query, isWanted) => this.lexicalScores(query, isWanted),
+      secondView: secondView
+        ? (query, ids) => secondView.cosines(query, ids, (id) => this.entries.get(id)?.text)
+        : null,
     };
     const { openFloatRows } = options;
     this.episodes = new EpisodeIndex(
@@ -130,6 +141,7 @@ export class RecallEngine {
     let count = 0;
     for (const id of ids) {
       this.vectors.remove(id);
+      this.secondView?.forget(id);
       if (this.entries.delete(id)) count += 1;
     }
     this.lexical = null;
@@ -161,7 +173,9 @@ export class RecallEngine {
           : rankItemsFused(this.itemPool, vector, args, isWanted),
     );
     const hits = ranked.map(({ id, relevance }) => ({ id, score: relevance }));
-    return { hits, scorer, vector } as const;
+    // What the panel orders by, where a second view reordered the list (item-ranking.ts).
+    const orderOf = new Map(ranked.map((candidate) => [candidate.id, order(candidate)]));
+    return { hits, scorer, vector, orderOf } as const;
   }
 
   async loadEpisodes(args: CallArgs<'episodes-load'>): Promise<CallResult<'episodes-load'>> {
@@ -190,7 +204,7 @@ export class RecallEngine {
     const started = performance.now();
     const stageMs = noStageTimes();
     const found = await this.searchItems(args, stageMs);
-    const { scorer, vector: queryVector } = found;
+    const { scorer, vector: queryVector, orderOf } = found;
     const hits =
       queryVector === undefined
         ? found.hits
@@ -198,6 +212,7 @@ export class RecallEngine {
             found.hits,
             (itemId) => this.dismissals.similarity(itemId, queryVector),
             args.thresholds.dense,
+            (hit) => orderOf.get(hit.id) ?? hit.score,
           );
     const { range, topic } = readTimeRange(args.query, args.now);
     // Most drafts name no time: their topic is the draft, whose vector is at hand.
@@ -268,4 +283,9 @@ export class RecallEngine {
     );
     return this.lexical.score(query).filter((hit) => isWanted(hit.id));
   }
+}
+
+/** A ranked item's place in the panel: its fused order where it has one, else its relevance. */
+function order(candidate: { relevance: number; order?: number }): number {
+  return candidate.order ?? candidate.relevance;
 }

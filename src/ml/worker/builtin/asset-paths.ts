@@ -20,6 +20,13 @@ export const BUILTIN_MODEL_FILES = [
   'centering.json',
 ] as const;
 
+/**
+ * Recall's second view on the built-in tier (src/ml/use/, domain/recall/second-view.ts): the
+ * multilingual Universal Sentence Encoder, built by `npm run models:build` beside e5.
+ */
+export const SECOND_VIEW_MODEL_NAME = 'use-multilingual-zh-en';
+export const SECOND_VIEW_FILES = ['tokenizer.json', 'use.json', 'use.bin'] as const;
+
 /** ONNX Runtime Web (both tiers' runtime): the build transformers.js asks for by default. */
 export const ORT_WASM_ASSET_DIR = 'ort-wasm/';
 export const ORT_WASM_FILES = [

@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+
+import { fusedOrder, rankGatedByOrder, SECOND_VIEW_WEIGHT, secondViewWeight } from './second-view';
+
+describe('the second view', () => {
+  it('weighs it more for an English draft than for a mostly Chinese one', () => {
+    expect(secondViewWeight('need to sort out the garage')).toBe(SECOND_VIEW_WEIGHT.english);
+    expect(secondViewWeight('这周末得把车库收拾一下')).toBe(SECOND_VIEW_WEIGHT.chinese);
+    expect(secondViewWeight('need to call the 房东 before the lease ends')).toBe(
+      SECOND_VIEW_WEIGHT.english,
+    );
+  });
+
+  it('moves the weight of the first cosine to the second, keeping the shared-words term', () => {
+    // cosine 0.5 with 0.03 of shared words; second view 0.2; weight 0.4: 0.6·0.5 + 0.4·0.2 + 0.03
+    expect(fusedOrder(0.53, 0.5, 0.2, 0.4)).toBeCloseTo(0.41, 10);
+    expect(fusedOrder(0.5, 0.5, 0.9, 0)).toBe(0.5);
+  });
+
+  it('lets the second view reorder two items the first view nearly ties', () => {
+    const weight = SECOND_VIEW_WEIGHT.english;
+    const movedAhead = fusedOrder(0.4, 0.4, 0.5, weight);
+    const heldBack = fusedOrder(0.42, 0.42, 0.1, weight);
+    expect(movedAhead).toBeGreaterThan(heldBack);
+  });
+
+  it('gates on the relevance, orders by the order, the newer first on a tie of order', () => {
+    const candidates = [
+      { id: 'passport', relevance: 0.5, order: 0.3, saidAt: 1 },
+      { id: 'visa', relevance: 0.4, order: 0.45, saidAt: 1 },
+      { id: 'photos', relevance: 0.36, order: 0.3, saidAt: 2 },
+      { id: 'flights', relevance: 0.2, order: 0.9, saidAt: 1 },
+    ];
+    const ranked = rankGatedByOrder(candidates, { threshold: 0.35, k: 5 });
+    expect(ranked.map((candidate) => candidate.id)).toEqual(['visa', 'photos', 'passport']);
+    expect(ranked[0]).toEqual(candidates[1]);
+    expect(rankGatedByOrder(candidates, { threshold: 0.35, k: 1 })).toEqual([candidates[1]]);
+    expect(rankGatedByOrder(candidates, { threshold: 0.6, k: 5 })).toEqual([]);
+  });
+});
