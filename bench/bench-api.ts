@@ -72,9 +72,14 @@ export type BenchCalls = {
   'model-load': (params: Reps) => Measured;
   'embed-throughput': (params: { texts: number; batched: Reps; naive: Reps }) => Measured;
   'query-embed': (params: Reps) => Measured;
+  /** Recall's second view embedding one short draft (src/ml/use/), on the page's thread. */
+  'second-view-embed': (params: Reps) => Measured;
   'vector-stage': (params: { size: number; k: number; real: Reps; naive: Reps }) => Measured;
-  /** The whole `search` call through the real worker, over an index of `size` items. */
-  'panel-worker': (params: { size: number } & Reps) => Measured;
+  /**
+   * The whole `search` call through the real worker, over an index of `size` items: just
+   * loaded, or once the second view has embedded them all in the background (`isWarm`).
+   */
+  'panel-worker': (params: { size: number; isWarm: boolean } & Reps) => Measured;
   /** The panel's `recall-memory` over `items` items and `episodes` turns of the log. */
   'recall-memory-worker': (
     params: { items: number; memories: number; episodes: number } & Reps,

@@ -11,6 +11,7 @@ import { hubModelLoad, modelEmbed } from './hub-eval-calls';
 import { recallMemoryWorker } from './memory-suites';
 import { embedThroughput, info, modelLoad, panelWorker, queryEmbed } from './ml-suites';
 import { rerankFixture } from './rerank-suite';
+import { secondViewEmbed } from './second-view-suite';
 import { syncCatchUp } from './sync-suite';
 import { indexLoad, vectorStage } from './vector-suites';
 
@@ -21,6 +22,7 @@ const handlers = {
   'model-load': modelLoad,
   'embed-throughput': embedThroughput,
   'query-embed': queryEmbed,
+  'second-view-embed': secondViewEmbed,
   'vector-stage': vectorStage,
   'panel-worker': panelWorker,
   'recall-memory-worker': recallMemoryWorker,

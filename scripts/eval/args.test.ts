@@ -43,6 +43,9 @@ describe('parseEvalArgs', () => {
       isChineseOnly: true,
     });
     expect(parseEvalArgs(['--fusion', 'first-view', FILE]).fusion).toEqual({ kind: 'first-view' });
+    expect(parseEvalArgs(['--fusion', 'second-view', FILE]).fusion).toEqual({
+      kind: 'second-view',
+    });
     expect(() => parseEvalArgs(['--fusion', 'words', FILE])).toThrow('--fusion is rrf, words:W');
     expect(() => parseEvalArgs(['--tier', 'lexical', '--fusion', 'rrf', FILE])).toThrow(
       '--fusion applies to --tier builtin.',

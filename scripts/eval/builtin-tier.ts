@@ -2,7 +2,11 @@ import type { Embedder } from '../../src/ml/embedder';
 import type { SyncEmbedder } from '../../src/ml/use/use-embedder';
 import { createNodeUseEmbedder } from '../../src/ml/use/use-source-node';
 import { createNodeBuiltinEmbedder } from '../../src/ml/worker/builtin/e5-source-node';
-import { fusedOrder, secondViewWeight } from '../../src/domain/recall/second-view';
+import {
+  fusedOrder,
+  SECOND_VIEW_CANDIDATES,
+  secondViewWeight,
+} from '../../src/domain/recall/second-view';
 import { isMostlyChinese } from '../../src/domain/recall/scorer-choice';
 import {
   CHINESE_SHARED_WORDS_WEIGHT,
@@ -24,7 +28,8 @@ const SECOND_VIEW_POOL = 50;
  * files the browser loads; the second view is the same TypeScript in both.
  */
 export async function createBuiltinScorer(fusion: RecallFusion | null = null): Promise<CaseScorer> {
-  const secondView = fusion === null ? createNodeUseEmbedder() : null;
+  const secondView =
+    fusion === null || fusion.kind === 'second-view' ? createNodeUseEmbedder() : null;
   return createBuiltinScorerWith(await createNodeBuiltinEmbedder(), fusion, secondView);
 }
 
@@ -40,6 +45,10 @@ export function createBuiltinScorerWith(
   return {
     description: `dense (${embedder.modelId} cosine, onnxruntime-node)${fused}`,
     score: async (query, candidates): Promise<CaseScores> => {
+      if (fusion?.kind === 'second-view' && second !== null && secondView !== null) {
+        const views = queryCosines(secondView.dims, await second([query, ...candidates]));
+        return { scorer: 'dense', relevance: views };
+      }
       const dense = queryCosines(embedder.dims, await embed([query, ...candidates]));
       const weight = sharedWordsWeightFor(fusion, query);
       if (fusion?.kind === 'rrf') {
@@ -60,11 +69,17 @@ export function createBuiltinScorerWith(
       lexical.forEach((score, i) => score > 0 && pool.add(i));
       const views = queryCosines(secondView.dims, await second([query, ...candidates]));
       const share = secondViewWeight(query);
+      // The second view reads the best SECOND_VIEW_CANDIDATES by relevance (second-view.ts).
+      const read = new Set(
+        [...pool]
+          .sort((a, b) => (relevance[b] ?? 0) - (relevance[a] ?? 0))
+          .slice(0, SECOND_VIEW_CANDIDATES),
+      );
       return {
         scorer: 'dense',
         relevance: relevance.map((value, i) => (pool.has(i) ? value : null)),
         order: relevance.map((value, i) =>
-          pool.has(i) ? fusedOrder(value, dense[i] ?? 0, views[i] ?? 0, share) : null,
+          read.has(i) ? fusedOrder(value, dense[i] ?? 0, views[i] ?? 0, share) : null,
         ),
       };
     },
@@ -88,6 +103,8 @@ function describe(fusion: RecallFusion | null, secondView: SyncEmbedder | null):
     const view = secondView === null ? '' : `, ordered with ${secondView.modelId} (second view)`;
     return `as the app: ${words}${view}`;
   }
+  if (fusion.kind === 'second-view')
+    return `the second view's cosine alone (${secondView?.modelId})`;
   if (fusion.kind === 'first-view')
     return `the first view alone: + ${CHINESE_SHARED_WORDS_WEIGHT} × BM25 for Chinese drafts`;
   if (fusion.kind === 'dense') return 'the cosine alone';

@@ -11,7 +11,10 @@ export type CaseScores =
   | {
       scorer: Exclude<RecallScorer, 'fused'>;
       relevance: (number | null)[];
-      /** What orders the candidates that clear the bar, where not the relevance (second-view.ts). */
+      /**
+       * What orders the candidates that clear the bar, when a second view read them (null:
+       * it did not; they follow the read ones by relevance, second-view.ts).
+       */
       order?: (number | null)[];
     }
   | { scorer: 'fused'; dense: number[]; lexical: number[] };

@@ -1,14 +1,17 @@
 import { RECALL_K } from '../../src/domain/recall-defaults';
 import { rankFused, type DualScoredCandidate } from '../../src/domain/recall/fused-rank';
 import { rankForRecall, type RecallCandidate } from '../../src/domain/recall/rank';
-import { rankGatedByOrder, type OrderedCandidate } from '../../src/domain/recall/second-view';
+import { rankGatedByOrder } from '../../src/domain/recall/second-view';
 import type { RecallScorer, ScoreThresholds } from '../../src/domain/recall/scorer-choice';
 import type { RecallCase } from './cases';
 import type { CaseScores, CaseScorer } from './case-scorer';
 
+/** A candidate of a list a second view reordered (null: one it did not read). */
+type ReadCandidate = RecallCandidate & { order: number | null };
+
 /** A case's scored candidates, kept to re-apply any threshold later: one scale or both. */
 type ScoredCandidates =
-  | { scorer: Exclude<RecallScorer, 'fused'>; candidates: RecallCandidate[] | OrderedCandidate[] }
+  | { scorer: Exclude<RecallScorer, 'fused'>; candidates: (RecallCandidate | ReadCandidate)[] }
   | { scorer: 'fused'; candidates: DualScoredCandidate[] };
 
 /** One case after scoring. */
@@ -64,7 +67,7 @@ function toCandidates(scores: CaseScores, correct: ReadonlySet<string>): ScoredC
   const candidates = scores.relevance.flatMap((relevance, i) => {
     if (relevance === null) return [];
     const candidate = { id: String(i), relevance, saidAt: saidAtFor(String(i), correct) };
-    return order === undefined ? [candidate] : [{ ...candidate, order: order[i] ?? relevance }];
+    return order === undefined ? [candidate] : [{ ...candidate, order: order[i] ?? null }];
   });
   return { scorer: scores.scorer, candidates };
 }
@@ -73,13 +76,13 @@ function shownWith(scored: ScoredCandidates, thresholds: ScoreThresholds, k: num
   const limit = Math.min(k, scored.candidates.length);
   if (scored.scorer === 'fused') return rankFused(scored.candidates, { thresholds, k: limit });
   const threshold = thresholds[scored.scorer];
-  const candidates: readonly RecallCandidate[] = scored.candidates;
-  const ordered = candidates.filter(isOrdered);
+  const candidates: readonly (RecallCandidate | ReadCandidate)[] = scored.candidates;
+  const ordered = candidates.filter(isReordered);
   if (ordered.length > 0) return rankGatedByOrder(ordered, { threshold, k: limit });
   return rankForRecall(scored.candidates, { threshold, k: limit });
 }
 
-function isOrdered(candidate: RecallCandidate): candidate is OrderedCandidate {
+function isReordered(candidate: RecallCandidate | ReadCandidate): candidate is ReadCandidate {
   return 'order' in candidate;
 }
 

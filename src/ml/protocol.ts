@@ -133,7 +133,13 @@ export type WorkerCalls = {
      * sentence names; the panel leaves this off and gets the scorer its tier measured best).
      */
     withWords?: boolean;
-  }) => { hits: RecallHit[]; scorer: Scorer; tookMs: number };
+  }) => {
+    hits: RecallHit[];
+    scorer: Scorer;
+    tookMs: number;
+    /** Items the second view has still to embed in the background (0 without one). */
+    secondViewWaiting: number;
+  };
   /**
    * recall_memory: the four indexes searched for one query. The prospective items as
    * `search` ranks them (dense; on the built-in tier a Chinese draft's shared words added); facts and habits by meaning and words, each kind above its

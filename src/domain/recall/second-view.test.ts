@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 
-import { fusedOrder, rankGatedByOrder, SECOND_VIEW_WEIGHT, secondViewWeight } from './second-view';
+import {
+  fusedOrder,
+  rankGatedByOrder,
+  SECOND_VIEW_CANDIDATES,
+  SECOND_VIEW_WEIGHT,
+  secondViewCandidates,
+  secondViewWeight,
+} from './second-view';
 
 describe('the second view', () => {
   it('weighs it more for an English draft than for a mostly Chinese one', () => {
@@ -36,5 +43,41 @@ describe('the second view', () => {
     expect(ranked[0]).toEqual(candidates[1]);
     expect(rankGatedByOrder(candidates, { threshold: 0.35, k: 1 })).toEqual([candidates[1]]);
     expect(rankGatedByOrder(candidates, { threshold: 0.6, k: 5 })).toEqual([]);
+  });
+
+  it('reads only the best candidates past the bar in the second view', () => {
+    const candidates = Array.from({ length: 30 }, (_, i) => ({
+      id: `item-${i}`,
+      relevance: 0.3 + i * 0.01,
+      saidAt: 0,
+    }));
+    const read = secondViewCandidates(candidates, 0.35);
+    expect(read).toHaveLength(SECOND_VIEW_CANDIDATES);
+    expect(read[0]?.id).toBe('item-29');
+    expect(read.every((candidate) => candidate.relevance >= 0.35)).toBe(true);
+    expect(secondViewCandidates(candidates.slice(0, 8), 0.35).map((c) => c.id)).toEqual([
+      'item-7',
+      'item-6',
+      'item-5',
+    ]);
+  });
+
+  it('puts what the second view did not read after what it read, by relevance', () => {
+    const ranked = rankGatedByOrder(
+      [
+        { id: 'unread-high', relevance: 0.9, order: null, saidAt: 0 },
+        { id: 'read-low', relevance: 0.4, order: 0.2, saidAt: 0 },
+        { id: 'unread-low', relevance: 0.5, order: null, saidAt: 0 },
+        { id: 'read-high', relevance: 0.45, order: 0.6, saidAt: 0 },
+      ],
+      { threshold: 0.35, k: 10 },
+    );
+    expect(ranked.map((candidate) => candidate.id)).toEqual([
+      'read-high',
+      'read-low',
+      'unread-high',
+      'unread-low',
+    ]);
+    expect(ranked[2]?.order).toBeLessThanOrEqual(0.2);
   });
 });

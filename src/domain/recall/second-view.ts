@@ -19,6 +19,14 @@ import { isMostlyChinese } from './scorer-choice';
  */
 export const SECOND_VIEW_WEIGHT = { english: 0.4, chinese: 0.2 } as const;
 
+/**
+ * How many of the best items past the bar the second view reorders; the rest follow in the
+ * first view's order. Each is embedded once (a few milliseconds) the first time it is read, so
+ * this bounds what a draft on a new topic costs. Measured against 50 (docs/measurements.md):
+ * the same hit@5 on recall-dev, one MADial-en case fewer.
+ */
+export const SECOND_VIEW_CANDIDATES = 20;
+
 /** The second view's weight for this draft. */
 export function secondViewWeight(query: string): number {
   return isMostlyChinese(query) ? SECOND_VIEW_WEIGHT.chinese : SECOND_VIEW_WEIGHT.english;
@@ -41,21 +49,45 @@ export function fusedOrder(
 export type OrderedCandidate = RecallCandidate & { order: number };
 
 /**
+ * The candidates the second view reads: the best SECOND_VIEW_CANDIDATES by relevance among
+ * those that clear `threshold`.
+ */
+export function secondViewCandidates<Candidate extends RecallCandidate>(
+  candidates: readonly Candidate[],
+  threshold: number,
+): Candidate[] {
+  return candidates
+    .filter((candidate) => candidate.relevance >= threshold)
+    .sort((a, b) => b.relevance - a.relevance)
+    .slice(0, SECOND_VIEW_CANDIDATES);
+}
+
+/**
  * The panel's decision with two views: the candidates whose relevance clears `threshold`,
- * at most `k`, ordered by `order` (rankForRecall's tie-break by recency included).
+ * at most `k`; those with an `order` (the second view read them) first, by it, then the rest
+ * by relevance (rankForRecall's tie-break by recency in both).
  */
 export function rankGatedByOrder(
-  candidates: readonly OrderedCandidate[],
+  candidates: readonly (RecallCandidate & { order: number | null })[],
   options: { threshold: number; k: number },
 ): OrderedCandidate[] {
   const passing = candidates.filter((candidate) => candidate.relevance >= options.threshold);
-  const byId = new Map(passing.map((candidate) => [candidate.id, candidate]));
+  const read = passing.flatMap((c) => (c.order === null ? [] : [{ ...c, order: c.order }]));
+  const unread = passing.filter((candidate) => candidate.order === null);
+  const byId = new Map(read.map((candidate) => [candidate.id, candidate]));
   const ranked = rankForRecall(
-    passing.map(({ id, order, saidAt }) => ({ id, relevance: order, saidAt })),
+    read.map(({ id, order, saidAt }) => ({ id, relevance: order, saidAt })),
     { threshold: -Infinity, k: options.k },
-  );
-  return ranked.flatMap(({ id }) => {
+  ).flatMap(({ id }) => {
     const candidate = byId.get(id);
     return candidate === undefined ? [] : [candidate];
   });
+  // Past what the second view read, the first view's order; their order is their relevance,
+  // lowered below every read one so that a "Not now" cannot lift them above it.
+  const lowest = Math.min(...ranked.map((candidate) => candidate.order));
+  const rest = rankForRecall(unread, { threshold: -Infinity, k: options.k }).map((candidate) => ({
+    ...candidate,
+    order: Math.min(candidate.relevance, lowest),
+  }));
+  return [...ranked, ...rest].slice(0, Math.max(0, options.k));
 }

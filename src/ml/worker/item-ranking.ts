@@ -4,6 +4,7 @@ import type { ScoreThresholds } from '../../domain/recall/scorer-choice';
 import {
   fusedOrder,
   rankGatedByOrder,
+  secondViewCandidates,
   secondViewWeight,
   type OrderedCandidate,
 } from '../../domain/recall/second-view';
@@ -60,19 +61,19 @@ export function rankItemsDense(
   if (pool.secondView === null) {
     return rankForRecall(candidates, { threshold, k: args.k }).map(withOrderOfRelevance);
   }
-  // Only the items past the bar can be shown: only they are read in the second view.
-  const passing = candidates.filter((candidate) => candidate.relevance >= threshold);
+  // Only the best items past the bar are read in the second view (second-view.ts).
+  const read = secondViewCandidates(candidates, threshold);
   const second = pool.secondView(
     args.query,
-    passing.map((candidate) => candidate.id),
+    read.map((candidate) => candidate.id),
   );
   const share = secondViewWeight(args.query);
-  const ordered = passing.map(({ id, relevance, cosine, saidAt }) => ({
-    id,
-    saidAt,
-    relevance,
-    order: fusedOrder(relevance, cosine, second.get(id) ?? 0, share),
-  }));
+  const ordered = candidates.map(({ id, relevance, cosine, saidAt }) => {
+    const cosineThere = second.get(id);
+    const order =
+      cosineThere === undefined ? null : fusedOrder(relevance, cosine, cosineThere, share);
+    return { id, saidAt, relevance, order };
+  });
   return rankGatedByOrder(ordered, { threshold, k: args.k });
 }
 

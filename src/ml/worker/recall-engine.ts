@@ -82,6 +82,7 @@ export class RecallEngine {
   }
 
   dispose(): void {
+    this.secondView?.dispose();
     this.episodes.close();
     this.embedder.dispose();
     this.reranker?.dispose();
@@ -124,6 +125,8 @@ export class RecallEngine {
       packed,
     );
     this.lexical = null;
+    this.secondView?.keepOnly(new Set(this.entries.keys()));
+    this.secondView?.warm(args.entries);
     const missing = args.entries
       .filter((entry) => !this.vectors.has(entry.id))
       .map((entry) => entry.id);
@@ -134,6 +137,7 @@ export class RecallEngine {
   async upsert(entries: readonly IndexEntry[]): Promise<CallResult<'index-upsert'>> {
     const result = await upsertEmbedded(entries, this.entries, this.vectors, this.embedder);
     this.lexical = null;
+    this.secondView?.warm(entries);
     return result;
   }
 
@@ -151,7 +155,8 @@ export class RecallEngine {
   async search(args: CallArgs<'search'>): Promise<CallResult<'search'>> {
     const started = performance.now();
     const { hits, scorer } = await this.searchItems(args);
-    return { hits, scorer, tookMs: performance.now() - started };
+    const secondViewWaiting = this.secondView?.waiting ?? 0;
+    return { hits, scorer, tookMs: performance.now() - started, secondViewWaiting };
   }
 
   /** The items' list for a query, and the query's vector (for what else it is compared with). */

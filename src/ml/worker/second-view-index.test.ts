@@ -1,0 +1,72 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
+import type { SyncEmbedder } from '../use/use-embedder';
+import { SecondViewIndex } from './second-view-index';
+
+/** Texts as one-hot vectors by their first letter; counts what it embeds. */
+function letterEmbedder(): SyncEmbedder & { embedded: string[] } {
+  const embedded: string[] = [];
+  const embedNow = (text: string) => {
+    embedded.push(text);
+    const vector = new Float32Array(26);
+    vector[(text.toLowerCase().charCodeAt(0) - 97 + 26) % 26] = 1;
+    return vector;
+  };
+  return {
+    modelId: 'letters@1',
+    dims: 26,
+    embedded,
+    embedNow,
+    embed: (texts) => Promise.resolve(texts.map(embedNow)),
+    dispose() {},
+  };
+}
+
+describe('SecondViewIndex', () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+
+  it('gives the cosine of each item by its current text, embedding it once', () => {
+    const embedder = letterEmbedder();
+    const index = new SecondViewIndex(embedder);
+    const texts = new Map([
+      ['a', 'apples to buy'],
+      ['b', 'bike repair'],
+    ]);
+    const cosines = index.cosines('anything', ['a', 'b', 'gone'], (id) => texts.get(id));
+    expect(Object.fromEntries(cosines)).toEqual({ a: 1, b: 0 });
+    index.cosines('another', ['a', 'b'], (id) => texts.get(id));
+    expect(embedder.embedded.filter((text) => text === 'apples to buy')).toHaveLength(1);
+    texts.set('a', 'bananas to buy');
+    expect(index.cosines('banana', ['a'], (id) => texts.get(id)).get('a')).toBe(1);
+  });
+
+  it('embeds loaded items in the background, a few a turn, and stops when disposed', () => {
+    const embedder = letterEmbedder();
+    const index = new SecondViewIndex(embedder);
+    const entries = Array.from({ length: 10 }, (_, i) => ({ id: `${i}`, text: `item ${i}` }));
+    index.warm(entries);
+    expect(embedder.embedded).toHaveLength(0);
+    vi.advanceTimersToNextTimer();
+    expect(embedder.embedded).toHaveLength(4);
+    expect(index.waiting).toBe(6);
+    index.forget('9');
+    vi.runAllTimers();
+    expect(embedder.embedded).toHaveLength(9);
+    // Warm items cost nothing when a draft asks for them.
+    index.cosines('i', ['0', '1'], (id) => `item ${id}`);
+    expect(embedder.embedded.filter((text) => text.startsWith('item'))).toHaveLength(9);
+
+    // A replaced index keeps only its own items' vectors and waiting.
+    index.warm([{ id: 'y', text: 'yak' }]);
+    index.keepOnly(new Set(['0']));
+    expect(index.waiting).toBe(0);
+    index.cosines('i', ['1'], (id) => `item ${id}`);
+    expect(embedder.embedded.filter((text) => text === 'item 1')).toHaveLength(2);
+
+    index.warm([{ id: 'x', text: 'x-ray' }]);
+    index.dispose();
+    vi.runAllTimers();
+    expect(embedder.embedded).not.toContain('x-ray');
+  });
+});
