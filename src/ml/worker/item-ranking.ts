@@ -91,7 +91,7 @@ export function rankItemsFused(
   vector: Float32Array,
   args: RankArgs,
   isWanted: (id: string) => boolean,
-): RecallCandidate[] {
+): OrderedCandidate[] {
   const size = Math.max(FUSED_DENSE_POOL, args.k * 2);
   const dense = new Map(pool.vectors.search(vector, size, isWanted).map((h) => [h.id, h.score]));
   const lexical = new Map(pool.lexicalScores(args.query, isWanted).map((h) => [h.id, h.score]));
@@ -102,5 +102,7 @@ export function rankItemsFused(
     dense: dense.get(id) ?? pool.vectors.scoreOf(id, vector) ?? 0,
     lexical: lexical.get(id) ?? 0,
   }));
-  return rankFused(candidates, { thresholds: args.thresholds, k: args.k });
+  return rankFused(candidates, { thresholds: args.thresholds, k: args.k }).map(
+    withOrderOfRelevance,
+  );
 }

@@ -16,7 +16,7 @@ import { MemoryIndex } from './memory-index';
 import { noStageTimes, timeStage, timeStageAsync } from './stage-times';
 import { packVectors, upsertEmbedded } from './upsert-embedded';
 import type { Reranker } from './hub/hub-reranker';
-import { SecondViewIndex } from './second-view-index';
+import { activeFirst, SecondViewIndex } from './second-view-index';
 import type { SyncEmbedder } from '../use/use-embedder';
 
 /**
@@ -126,7 +126,7 @@ export class RecallEngine {
     );
     this.lexical = null;
     this.secondView?.keepOnly(new Set(this.entries.keys()));
-    this.secondView?.warm(args.entries);
+    this.secondView?.warm(activeFirst(args.entries));
     const missing = args.entries
       .filter((entry) => !this.vectors.has(entry.id))
       .map((entry) => entry.id);
@@ -179,7 +179,7 @@ export class RecallEngine {
     );
     const hits = ranked.map(({ id, relevance }) => ({ id, score: relevance }));
     // What the panel orders by, where a second view reordered the list (item-ranking.ts).
-    const orderOf = new Map(ranked.map((candidate) => [candidate.id, order(candidate)]));
+    const orderOf = new Map(ranked.map((candidate) => [candidate.id, candidate.order]));
     return { hits, scorer, vector, orderOf } as const;
   }
 
@@ -288,9 +288,4 @@ export class RecallEngine {
     );
     return this.lexical.score(query).filter((hit) => isWanted(hit.id));
   }
-}
-
-/** A ranked item's place in the panel: its fused order where it has one, else its relevance. */
-function order(candidate: { relevance: number; order?: number }): number {
-  return candidate.order ?? candidate.relevance;
 }

@@ -1,3 +1,5 @@
+import { ACTIVE_STATUSES } from '../../domain/recall-defaults';
+import type { IndexEntry } from '../protocol';
 import type { SyncEmbedder } from '../use/use-embedder';
 
 /** Items embedded per turn of the background warm-up: about 15 ms, so a draft waits little. */
@@ -78,4 +80,10 @@ function dot(a: Float32Array, b: Float32Array): number {
   let sum = 0;
   for (let i = 0; i < a.length; i += 1) sum += (a[i] as number) * (b[i] as number);
   return sum;
+}
+
+/** The panel shows open and referenced items unless asked otherwise: those are warmed first. */
+export function activeFirst(entries: readonly IndexEntry[]): IndexEntry[] {
+  const isActive = (entry: IndexEntry) => ACTIVE_STATUSES.includes(entry.status);
+  return [...entries.filter(isActive), ...entries.filter((entry) => !isActive(entry))];
 }
