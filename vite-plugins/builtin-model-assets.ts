@@ -53,8 +53,9 @@ function contentType(path: string): string {
 }
 
 /**
- * Ships the built-in model tier with the app, with no network: the model's files (from
- * models/) under `<base>models/multilingual-e5-small-zh-en/` and ONNX Runtime's wasm
+ * Ships the built-in model tier with the app, with no network: the models' files (from
+ * models/) under `<base>models/multilingual-e5-small-zh-en/` and, for recall's second view,
+ * `<base>models/use-multilingual-zh-en/`, and ONNX Runtime's wasm
  * binaries (from node_modules) under `<base>ort-wasm/`. `dev` serves them from disk;
  * `build` copies them into the output unhashed, as the worker asks for them by name, with
  * the list the service worker caches them by (MODEL_FILES_MANIFEST).

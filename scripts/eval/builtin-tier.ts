@@ -2,6 +2,7 @@ import type { Embedder } from '../../src/ml/embedder';
 import type { SyncEmbedder } from '../../src/ml/use/use-embedder';
 import { createNodeUseEmbedder } from '../../src/ml/use/use-source-node';
 import { createNodeBuiltinEmbedder } from '../../src/ml/worker/builtin/e5-source-node';
+import { FUSED_DENSE_POOL } from '../../src/ml/worker/item-ranking';
 import {
   fusedOrder,
   SECOND_VIEW_CANDIDATES,
@@ -16,9 +17,6 @@ import {
 import type { RecallFusion } from './args';
 import { lexicalScores, queryCosines, type CaseScorer, type CaseScores } from './case-scorer';
 import { createEmbeddingCache } from './embedding-cache';
-
-/** How many of the best cosines the app reads in the second view (item-ranking.ts). */
-const SECOND_VIEW_POOL = 50;
 
 /**
  * The built-in tier as the worker runs it: the built-in model's cosine (its language means
@@ -63,7 +61,7 @@ export function createBuiltinScorerWith(
         dense
           .map((cosine, i) => ({ cosine, i }))
           .sort((a, b) => b.cosine - a.cosine)
-          .slice(0, SECOND_VIEW_POOL)
+          .slice(0, FUSED_DENSE_POOL)
           .map(({ i }) => i),
       );
       lexical.forEach((score, i) => score > 0 && pool.add(i));

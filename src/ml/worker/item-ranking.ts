@@ -12,7 +12,7 @@ import { withSharedWords } from '../../domain/recall/shared-words';
 import type { VectorIndex } from '../../domain/recall/vector-index';
 
 /** How many of the best cosines a fused list draws on: ranks below barely move an RRF sum. */
-const FUSED_DENSE_POOL = 50;
+export const FUSED_DENSE_POOL = 50;
 
 /** What ranking the items needs of the recall engine's state. */
 export type ItemPool = {

@@ -69,4 +69,45 @@ describe('SecondViewIndex', () => {
     vi.runAllTimers();
     expect(embedder.embedded).not.toContain('x-ray');
   });
+
+  it('asks nothing of the view for a draft with no candidate, and counts an item once', () => {
+    const embedder = letterEmbedder();
+    const index = new SecondViewIndex(embedder);
+    expect(index.cosines('a quiet draft', [], () => 'never')).toEqual(new Map());
+    expect(embedder.embedded).toEqual([]);
+    index.warm([{ id: 'a', text: 'apples' }]);
+    index.warm([{ id: 'a', text: 'apples' }]);
+    expect(index.waiting).toBe(1);
+    vi.runAllTimers();
+    index.warm([{ id: 'a', text: 'apples' }]);
+    expect(index.waiting).toBe(0);
+  });
+
+  it('falls back to no second view when it cannot read a text, and goes on warming', () => {
+    const embedder = letterEmbedder();
+    const failing: SyncEmbedder = {
+      ...embedder,
+      embedNow: (text) => {
+        if (text.startsWith('broken')) throw new Error('cannot read');
+        return embedder.embedNow(text);
+      },
+    };
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const index = new SecondViewIndex(failing);
+    index.warm([
+      { id: 'x', text: 'broken item' },
+      { id: 'a', text: 'apples' },
+    ]);
+    vi.runAllTimers();
+    expect(index.waiting).toBe(0);
+    expect(embedder.embedded).toContain('apples');
+    expect(index.cosines('broken draft', ['a'], () => 'apples')).toEqual(new Map());
+    expect(
+      Object.fromEntries(
+        index.cosines('a', ['a', 'x'], (id) => (id === 'a' ? 'apples' : 'broken item')),
+      ),
+    ).toEqual({ a: 1 });
+    expect(warn).toHaveBeenCalledTimes(1);
+    warn.mockRestore();
+  });
 });

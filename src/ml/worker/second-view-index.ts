@@ -2,7 +2,10 @@ import { ACTIVE_STATUSES } from '../../domain/recall-defaults';
 import type { IndexEntry } from '../protocol';
 import type { SyncEmbedder } from '../use/use-embedder';
 
-/** Items embedded per turn of the background warm-up: about 15 ms, so a draft waits little. */
+/**
+ * Items embedded per turn of the background warm-up: about 15 ms for short items (a text is
+ * read by at most USE_MAX_PIECES pieces), so a draft waits little.
+ */
 const WARM_BATCH = 4;
 
 /**
@@ -13,45 +16,59 @@ const WARM_BATCH = 4;
  */
 export class SecondViewIndex {
   private readonly vectors = new Map<string, { text: string; vector: Float32Array }>();
-  private queue: { id: string; text: string }[] = [];
+  /** Items waiting for the warm-up, by id, in the order they were asked for. */
+  private queue = new Map<string, string>();
   private timer: ReturnType<typeof setTimeout> | null = null;
+  /** Warned once: a failing view would otherwise log on every keystroke. */
+  private hasFailed = false;
 
   constructor(private readonly embedder: SyncEmbedder) {}
 
-  /** Embeds these items in the background, after those already waiting. */
+  /** Embeds these items in the background, after those already waiting (each item once). */
   warm(entries: Iterable<{ id: string; text: string }>): void {
-    for (const { id, text } of entries) this.queue.push({ id, text });
+    for (const { id, text } of entries) {
+      if (this.vectors.get(id)?.text !== text) this.queue.set(id, text);
+    }
     this.scheduleWarming();
   }
 
   /** How many items still wait for the background warm-up. */
   get waiting(): number {
-    return this.queue.length;
+    return this.queue.size;
   }
 
   dispose(): void {
     if (this.timer !== null) clearTimeout(this.timer);
     this.timer = null;
-    this.queue = [];
+    this.queue.clear();
   }
 
   private scheduleWarming(): void {
-    if (this.timer !== null || this.queue.length === 0) return;
+    if (this.timer !== null || this.queue.size === 0) return;
     this.timer = setTimeout(() => {
       this.timer = null;
-      for (const { id, text } of this.queue.splice(0, WARM_BATCH)) this.vectorOf(id, text);
+      for (const [id, text] of [...this.queue].slice(0, WARM_BATCH)) {
+        this.queue.delete(id);
+        // A text the view cannot read stays unread: a draft that needs it falls back to e5.
+        this.tryVectorOf(id, text);
+      }
       this.scheduleWarming();
     }, 0);
   }
 
-  /** The second view's cosine of `query` with each item of `ids` (by its current text). */
+  /**
+   * The second view's cosine of `query` with each item of `ids` (by its current text). On any
+   * failure of the view, none: the panel then orders by the first view alone.
+   */
   cosines(query: string, ids: readonly string[], textOf: (id: string) => string | undefined) {
-    const queryVector = this.embedder.embedNow(query);
     const cosines = new Map<string, number>();
+    if (ids.length === 0) return cosines;
+    const queryVector = this.tryEmbed(query);
+    if (queryVector === null) return cosines;
     for (const id of ids) {
       const text = textOf(id);
-      if (text === undefined) continue;
-      cosines.set(id, dot(queryVector, this.vectorOf(id, text)));
+      const vector = text === undefined ? null : this.tryVectorOf(id, text);
+      if (vector !== null) cosines.set(id, dot(queryVector, vector));
     }
     return cosines;
   }
@@ -59,20 +76,30 @@ export class SecondViewIndex {
   /** Drops the vectors and the waiting of every item not in `ids` (the index was replaced). */
   keepOnly(ids: ReadonlySet<string>): void {
     for (const id of this.vectors.keys()) if (!ids.has(id)) this.vectors.delete(id);
-    this.queue = this.queue.filter((entry) => ids.has(entry.id));
+    for (const id of this.queue.keys()) if (!ids.has(id)) this.queue.delete(id);
   }
 
   forget(id: string): void {
     this.vectors.delete(id);
-    this.queue = this.queue.filter((entry) => entry.id !== id);
+    this.queue.delete(id);
   }
 
-  private vectorOf(id: string, text: string): Float32Array {
+  private tryVectorOf(id: string, text: string): Float32Array | null {
     const known = this.vectors.get(id);
     if (known !== undefined && known.text === text) return known.vector;
-    const vector = this.embedder.embedNow(text);
-    this.vectors.set(id, { text, vector });
+    const vector = this.tryEmbed(text);
+    if (vector !== null) this.vectors.set(id, { text, vector });
     return vector;
+  }
+
+  private tryEmbed(text: string): Float32Array | null {
+    try {
+      return this.embedder.embedNow(text);
+    } catch (error) {
+      if (!this.hasFailed) console.warn('Recall’s second view could not read a text:', error);
+      this.hasFailed = true;
+      return null;
+    }
   }
 }
 
