@@ -112,7 +112,7 @@ test('a host without the model (404): the reason says so, and recall still works
   await expect(notice).toHaveCount(0);
   await app.goTo('Settings');
   await expect(page.getByTestId('model-current')).toContainText(
-    'Built-in model for English and Chinese',
+    'Built-in models for English and Chinese',
   );
   expect(outside).toEqual([]);
 });
