@@ -26,6 +26,10 @@ test('a week of entries: a month-long due date, "Which one is done?", an offered
   await expect(passport).toHaveCount(1, { timeout: 90_000 });
   await expect(passport).toContainText('Dec 31');
   await passport.getByRole('button', { name: 'Add' }).click();
+  // Stored before the page restarts: the offer leaves once the item is written.
+  await expect(passport).toHaveCount(0);
+  await app.goTo('Board');
+  await app.expectCardIn('open', 'I need to renew my passport next month');
 
   // Tuesday: two calls about the boiler go on the board.
   await app.restartAt(day(3));
@@ -77,4 +81,5 @@ test('a week of entries: a month-long due date, "Which one is done?", an offered
   await app.goTo('Board');
   await page.getByRole('button', { name: 'Agenda' }).click();
   await expect(page.getByTestId('agenda-overdue')).toHaveCount(0);
+  await expect(page.getByTestId('agenda')).toContainText('renew my passport');
 });
