@@ -5,7 +5,7 @@ import { createNodeBuiltinEmbedder } from '../../src/ml/worker/builtin/e5-source
 import { FUSED_DENSE_POOL } from '../../src/ml/worker/item-ranking';
 import {
   fusedOrder,
-  SECOND_VIEW_CANDIDATES,
+  secondViewCandidates,
   secondViewWeight,
 } from '../../src/domain/recall/second-view';
 import { isMostlyChinese } from '../../src/domain/recall/scorer-choice';
@@ -67,12 +67,13 @@ export function createBuiltinScorerWith(
       lexical.forEach((score, i) => score > 0 && pool.add(i));
       const views = queryCosines(secondView.dims, await second([query, ...candidates]));
       const share = secondViewWeight(query);
-      // The second view reads the best SECOND_VIEW_CANDIDATES by relevance (second-view.ts).
-      const read = new Set(
-        [...pool]
-          .sort((a, b) => (relevance[b] ?? 0) - (relevance[a] ?? 0))
-          .slice(0, SECOND_VIEW_CANDIDATES),
-      );
+      // The candidates the app's second view reads (the eval's bar is applied later).
+      const pooled = [...pool].map((i) => ({
+        id: String(i),
+        relevance: relevance[i] ?? 0,
+        saidAt: 0,
+      }));
+      const read = new Set(secondViewCandidates(pooled, -Infinity).map(({ id }) => Number(id)));
       return {
         scorer: 'dense',
         relevance: relevance.map((value, i) => (pool.has(i) ? value : null)),
