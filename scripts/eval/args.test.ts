@@ -34,6 +34,9 @@ describe('parseEvalArgs', () => {
     expect(parseEvalArgs([FILE]).fusion).toBeNull();
     expect(parseEvalArgs(['--fusion', 'rrf', FILE]).fusion).toEqual({ kind: 'rrf' });
     expect(parseEvalArgs(['--fusion', 'dense', FILE]).fusion).toEqual({ kind: 'dense' });
+    expect(parseEvalArgs(['--fusion', 'uncalibrated', FILE]).fusion).toEqual({
+      kind: 'uncalibrated',
+    });
     expect(parseEvalArgs(['--fusion', 'words:0.15', FILE]).fusion).toEqual({
       kind: 'words',
       weight: 0.15,

@@ -71,6 +71,7 @@ export type RecallFusion =
   | { kind: 'dense' }
   | { kind: 'first-view' }
   | { kind: 'second-view' }
+  | { kind: 'uncalibrated' }
   | { kind: 'rrf' }
   | { kind: 'words'; weight: number; isChineseOnly: boolean };
 
@@ -78,7 +79,7 @@ export type EvalArgs = CommonArgs &
   ({ tier: 'builtin' | 'lexical'; hub: null } | { tier: 'hub'; hub: HubOptions });
 
 export const USAGE = `Usage: tsx scripts/eval.ts [--json] [--tier builtin|lexical] [--threshold X]
-                          [--max-false-alarm RATE] [--with-turns] [--fusion dense|first-view|second-view|rrf|words:W|words-zh:W]
+                          [--max-false-alarm RATE] [--with-turns] [--fusion dense|first-view|second-view|uncalibrated|rrf|words:W|words-zh:W]
                           [--part design|check] FILE…
        tsx scripts/eval.ts --tier hub (--model-host URL | --model-dir DIR) [--embedder ID]
                           [--device wasm|webgpu] [--swiftshader] [other options] FILE…
@@ -106,8 +107,9 @@ export const USAGE = `Usage: tsx scripts/eval.ts [--json] [--tier builtin|lexica
   --with-turns       query with the writer's two turns before the draft (from later_context_full)
   --fusion           builtin: rank items otherwise than the app (cosine + 0.15 × BM25 for mostly
                      Chinese drafts, ordered with the second view): first-view (the same
-                     without the second view), second-view (its cosine alone), dense (the
-                     cosine alone),
+                     without the second view), second-view (its cosine alone), uncalibrated
+                     (both views, pairs across languages not calibrated: the weight by the
+                     draft's language), dense (the cosine alone),
                      rrf (reciprocal-rank fusion with BM25 over the case's memories), words:W
                      (cosine + W × BM25) or words-zh:W (the same for mostly Chinese drafts only)
   --part             recall files: only the design or the check part of the cases (a hash of
@@ -275,13 +277,13 @@ function toPart(text: string | undefined): SplitPart | null {
 }
 
 function toFusion(text: string): RecallFusion {
-  if (text === 'rrf' || text === 'dense' || text === 'first-view' || text === 'second-view') {
-    return { kind: text };
-  }
+  const kinds = ['rrf', 'dense', 'first-view', 'second-view', 'uncalibrated'] as const;
+  const kind = kinds.find((known) => known === text);
+  if (kind !== undefined) return { kind };
   const [, scope, weight] = /^(words|words-zh):(\d+(?:\.\d+)?)$/u.exec(text) ?? [];
   if (weight === undefined)
     throw new Error(
-      `--fusion is rrf, words:W (e.g. words:0.1, words-zh:0.1), dense, first-view or second-view, not "${text}".`,
+      `--fusion is rrf, words:W (e.g. words:0.1, words-zh:0.1), dense, first-view, second-view or uncalibrated, not "${text}".`,
     );
   return { kind: 'words', weight: Number(weight), isChineseOnly: scope === 'words-zh' };
 }

@@ -6,9 +6,14 @@ import { FUSED_DENSE_POOL } from '../../src/ml/worker/item-ranking';
 import {
   fusedOrder,
   secondViewCandidates,
-  secondViewWeight,
+  secondViewWeightFor,
 } from '../../src/domain/recall/second-view';
-import { isMostlyChinese } from '../../src/domain/recall/scorer-choice';
+import { CHINESE_MIN_HAN_SHARE, isMostlyChinese } from '../../src/domain/recall/scorer-choice';
+import {
+  CROSS_LINGUAL_OFFSET,
+  crossLingualOffset,
+  hanShare,
+} from '../../src/domain/recall/cross-lingual';
 import {
   CHINESE_SHARED_WORDS_WEIGHT,
   sharedWordsWeight,
@@ -26,8 +31,8 @@ import { createEmbeddingCache } from './embedding-cache';
  * files the browser loads; the second view is the same TypeScript in both.
  */
 export async function createBuiltinScorer(fusion: RecallFusion | null = null): Promise<CaseScorer> {
-  const secondView =
-    fusion === null || fusion.kind === 'second-view' ? createNodeUseEmbedder() : null;
+  const withSecondView = fusion === null || ['second-view', 'uncalibrated'].includes(fusion.kind);
+  const secondView = withSecondView ? createNodeUseEmbedder() : null;
   return createBuiltinScorerWith(await createNodeBuiltinEmbedder(), fusion, secondView);
 }
 
@@ -47,14 +52,25 @@ export function createBuiltinScorerWith(
         const views = queryCosines(secondView.dims, await second([query, ...candidates]));
         return { scorer: 'dense', relevance: views };
       }
-      const dense = queryCosines(embedder.dims, await embed([query, ...candidates]));
+      const cosines = queryCosines(embedder.dims, await embed([query, ...candidates]));
+      // As the app: a pair across languages is calibrated (cross-lingual.ts).
+      const isUncalibrated = fusion?.kind === 'uncalibrated';
+      const offset = isUncalibrated ? 0 : CROSS_LINGUAL_OFFSET;
+      const draftShare = hanShare(query);
+      const shares = candidates.map((text) => hanShare(text));
+      const dense = cosines.map(
+        (cosine, i) => cosine + crossLingualOffset(draftShare, shares[i] ?? 0, offset),
+      );
+      const draftIsChinese = draftShare >= CHINESE_MIN_HAN_SHARE;
+      const isChinese = shares.map((share) => share >= CHINESE_MIN_HAN_SHARE);
       const weight = sharedWordsWeightFor(fusion, query);
       if (fusion?.kind === 'rrf') {
         return { scorer: 'fused', dense, lexical: lexicalScores(query, candidates) };
       }
       const lexical = weight === 0 ? [] : lexicalScores(query, candidates);
       const relevance = dense.map((cosine, i) => withSharedWords(cosine, lexical[i] ?? 0, weight));
-      if (second === null || secondView === null) return { scorer: 'dense', relevance };
+      const firstView = { raw: cosines, calibrated: dense };
+      if (second === null || secondView === null) return { scorer: 'dense', relevance, firstView };
       // As the app: the best cosines and any item sharing words are candidates; the rest
       // are never shown.
       const pool = new Set(
@@ -66,7 +82,12 @@ export function createBuiltinScorerWith(
       );
       lexical.forEach((score, i) => score > 0 && pool.add(i));
       const views = queryCosines(secondView.dims, await second([query, ...candidates]));
-      const share = secondViewWeight(query);
+      // Uncalibrated, as before: the draft's language alone chose the weight.
+      const share = (i: number) =>
+        secondViewWeightFor(
+          draftIsChinese,
+          isUncalibrated ? draftIsChinese : (isChinese[i] ?? false),
+        );
       // The candidates the app's second view reads (the eval's bar is applied later).
       const pooled = [...pool].map((i) => ({
         id: String(i),
@@ -76,9 +97,10 @@ export function createBuiltinScorerWith(
       const read = new Set(secondViewCandidates(pooled, -Infinity).map(({ id }) => Number(id)));
       return {
         scorer: 'dense',
+        firstView,
         relevance: relevance.map((value, i) => (pool.has(i) ? value : null)),
         order: relevance.map((value, i) =>
-          read.has(i) ? fusedOrder(value, dense[i] ?? 0, views[i] ?? 0, share) : null,
+          read.has(i) ? fusedOrder(value, dense[i] ?? 0, views[i] ?? 0, share(i)) : null,
         ),
       };
     },
@@ -91,7 +113,8 @@ export function createBuiltinScorerWith(
 
 /** How much shared words add for this query: as the app (shared-words.ts) or as asked. */
 function sharedWordsWeightFor(fusion: RecallFusion | null, query: string): number {
-  if (fusion === null || fusion.kind === 'first-view') return sharedWordsWeight(query);
+  if (fusion === null || fusion.kind === 'first-view' || fusion.kind === 'uncalibrated')
+    return sharedWordsWeight(query);
   if (fusion.kind !== 'words') return 0;
   return !fusion.isChineseOnly || isMostlyChinese(query) ? fusion.weight : 0;
 }
@@ -104,6 +127,8 @@ function describe(fusion: RecallFusion | null, secondView: SyncEmbedder | null):
   }
   if (fusion.kind === 'second-view')
     return `the second view's cosine alone (${secondView?.modelId})`;
+  if (fusion.kind === 'uncalibrated')
+    return `as the app, pairs across languages not calibrated (second view ${secondView?.modelId})`;
   if (fusion.kind === 'first-view')
     return `the first view alone: + ${CHINESE_SHARED_WORDS_WEIGHT} × BM25 for Chinese drafts`;
   if (fusion.kind === 'dense') return 'the cosine alone';

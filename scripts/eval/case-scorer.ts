@@ -16,6 +16,12 @@ export type CaseScores =
        * it did not; they follow the read ones by relevance, second-view.ts).
        */
       order?: (number | null)[];
+      /**
+       * The built-in model's cosines as facts and past conversations read them (they add no
+       * shared words): `calibrated` with pairs across languages calibrated, as facts do
+       * (cross-lingual.ts); `raw` as past conversations do.
+       */
+      firstView?: { raw: number[]; calibrated: number[] };
     }
   | { scorer: 'fused'; dense: number[]; lexical: number[] };
 

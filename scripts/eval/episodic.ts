@@ -43,11 +43,17 @@ export function rankOf(ranked: readonly { id: string }[], correct: ReadonlySet<s
   return { rank: index < 0 ? null : index + 1 };
 }
 
+/**
+ * Each candidate's dense and lexical scores as the app's fact (`calibrated`: pairs across
+ * languages calibrated, memory-index.ts) or past-conversation (`raw`, episode-index.ts) list
+ * reads them.
+ */
 export async function candidatesFor(
   scorer: CaseScorer,
   topic: string,
   recallCase: RecallCase,
   candidatesAt: readonly number[],
+  cosine: 'raw' | 'calibrated' = 'raw',
 ): Promise<EpisodeCandidate[]> {
   const scores = await scorer.score(topic, recallCase.candidates);
   const lexical = lexicalScores(topic, recallCase.candidates);
@@ -56,7 +62,7 @@ export async function candidatesFor(
     scores.scorer === 'fused'
       ? scores.dense
       : scores.scorer === 'dense'
-        ? scores.relevance.map((score) => score ?? 0)
+        ? (scores.firstView?.[cosine] ?? scores.relevance.map((score) => score ?? 0))
         : recallCase.candidates.map(() => 0);
   return recallCase.candidates.map((_, i) => ({
     id: String(i),

@@ -28,7 +28,13 @@ export async function scoreLastingCases(
       throw new Error(`${recallCase.id}: a fact or habit case without times`);
     }
     const correct = new Set([...recallCase.correct].map(String));
-    const scored = await candidatesFor(scorer, recallCase.query, recallCase, times.candidatesAt);
+    const scored = await candidatesFor(
+      scorer,
+      recallCase.query,
+      recallCase,
+      times.candidatesAt,
+      'calibrated',
+    );
     const candidates: MemoryCandidate[] = scored.map(({ id, at, dense, lexical }) => ({
       id,
       kind: memoryKind,

@@ -11,7 +11,7 @@ export type RecallScorer = 'dense' | 'lexical' | 'fused';
 export type ScoreThresholds = { dense: number; lexical: number };
 
 /** At or above this Han share a draft counts as Chinese for routing. */
-const CHINESE_MIN_HAN_SHARE = 0.5;
+export const CHINESE_MIN_HAN_SHARE = 0.5;
 
 /** Whether a text is mostly Chinese, by its share of Han words (`hanShare`). */
 export function isMostlyChinese(text: string): boolean {

@@ -6,16 +6,15 @@ import {
   SECOND_VIEW_CANDIDATES,
   SECOND_VIEW_WEIGHT,
   secondViewCandidates,
-  secondViewWeight,
+  secondViewWeightFor,
 } from './second-view';
 
 describe('the second view', () => {
-  it('weighs it more for an English draft than for a mostly Chinese one', () => {
-    expect(secondViewWeight('need to sort out the garage')).toBe(SECOND_VIEW_WEIGHT.english);
-    expect(secondViewWeight('这周末得把车库收拾一下')).toBe(SECOND_VIEW_WEIGHT.chinese);
-    expect(secondViewWeight('need to call the 房东 before the lease ends')).toBe(
-      SECOND_VIEW_WEIGHT.english,
-    );
+  it('weighs it by the languages of the draft and the memory', () => {
+    expect(secondViewWeightFor(false, false)).toBe(SECOND_VIEW_WEIGHT.english);
+    expect(secondViewWeightFor(true, true)).toBe(SECOND_VIEW_WEIGHT.chinese);
+    expect(secondViewWeightFor(false, true)).toBe(SECOND_VIEW_WEIGHT.crossLingual);
+    expect(secondViewWeightFor(true, false)).toBe(SECOND_VIEW_WEIGHT.crossLingual);
   });
 
   it('moves the weight of the first cosine to the second, keeping the shared-words term', () => {

@@ -1,5 +1,4 @@
 import { rankForRecall, type RecallCandidate } from './rank';
-import { isMostlyChinese } from './scorer-choice';
 
 /**
  * Recall's second view on the built-in tier: the multilingual Universal Sentence Encoder
@@ -9,15 +8,22 @@ import { isMostlyChinese } from './scorer-choice';
  *
  *   order = (1 − w) × e5 cosine + w × USE cosine + the shared-words term of a Chinese draft
  *
- * The weight was chosen on the design half (by id) of recall-dev and both MADial sets and read
- * on the other half: 0.4 for an English or mixed draft, 0.2 for a mostly Chinese one (where
- * e5 is the stronger view and the draft's shared words already help).
+ * The weight depends on the pair's languages. In one language it was chosen on the design
+ * half (by id) of recall-dev and both MADial sets and read on the other half: 0.4 for English
+ * or mixed, 0.2 for mostly Chinese (where e5 is the stronger view and the draft's shared words
+ * already help). Across languages (e5's cosine calibrated first, cross-lingual.ts) it was
+ * fitted on MemoryBank's parallel chats, not on the dev sets (scripts/second-view/fit.ts):
+ * 0.3, the best mean MRR over the four draft → memory language pairs.
  *
  * The show-nothing bar stays on the e5 cosine: ordered by the fused score, gated by the
  * cosine, the panel shows the right item as often as before at the same false-alarm rate
  * (the fused score separated related from unrelated drafts no better), and ranks it higher.
  */
-export const SECOND_VIEW_WEIGHT = { english: 0.4, chinese: 0.2 } as const;
+export const SECOND_VIEW_WEIGHT: SecondViewWeights = {
+  english: 0.4,
+  chinese: 0.2,
+  crossLingual: 0.3,
+};
 
 /**
  * How many of the best items past the bar the second view reorders; the rest follow in the
@@ -27,9 +33,22 @@ export const SECOND_VIEW_WEIGHT = { english: 0.4, chinese: 0.2 } as const;
  */
 export const SECOND_VIEW_CANDIDATES = 20;
 
-/** The second view's weight for this draft. */
-export function secondViewWeight(query: string): number {
-  return isMostlyChinese(query) ? SECOND_VIEW_WEIGHT.chinese : SECOND_VIEW_WEIGHT.english;
+/** The second view's weight for each kind of pair: both English, both Chinese, or one of each. */
+export type SecondViewWeights = { english: number; chinese: number; crossLingual: number };
+
+/** The weight for a draft and a memory, by whether each is mostly Chinese. */
+export function secondViewWeights(
+  weights: SecondViewWeights,
+  draftIsChinese: boolean,
+  memoryIsChinese: boolean,
+): number {
+  if (draftIsChinese !== memoryIsChinese) return weights.crossLingual;
+  return draftIsChinese ? weights.chinese : weights.english;
+}
+
+/** The app's second-view weight for a draft and a memory, by whether each is mostly Chinese. */
+export function secondViewWeightFor(draftIsChinese: boolean, memoryIsChinese: boolean): number {
+  return secondViewWeights(SECOND_VIEW_WEIGHT, draftIsChinese, memoryIsChinese);
 }
 
 /**

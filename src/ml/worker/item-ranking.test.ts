@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
 import { buildLexicalIndex } from '../../domain/recall/lexical';
+import { hanShare } from '../../domain/recall/language';
 import { sharedWordsWeight } from '../../domain/recall/shared-words';
 import { VectorIndex } from '../../domain/recall/vector-index';
 import { rankItemsDense, type ItemPool } from './item-ranking';
@@ -27,6 +28,8 @@ function poolOf(secondView: ItemPool['secondView'] = null): ItemPool {
     // The visa is newer: with equal relevance it comes first.
     saidAtOf: (id) => (id === 'visa' ? 200 : 100),
     wordsWeightOf: sharedWordsWeight,
+    crossLingualOffset: 0,
+    hanShareOf: (id) => hanShare(TEXTS[id] ?? ''),
     lexicalScores: (query, isWanted) => lexical.score(query).filter((hit) => isWanted(hit.id)),
     secondView,
   };
@@ -80,3 +83,49 @@ describe('rankItemsDense', () => {
     expect(asked[0]).not.toContain('gym');
   });
 });
+
+/*
+ * Across languages: the built-in model scores a pair in two languages lower than the same
+ * pair in one (cross-lingual.ts), so such a pair gets the offset before the bar reads it.
+ */
+describe('rankItemsDense across languages', () => {
+  const query = 'should I book the flights for the trip to see grandma';
+  const chineseIds = new Set(['flights-zh']);
+  // Sixty English items just above the Chinese one by raw cosine: the first pool is full.
+  function bilingualPool(offset: number): ItemPool {
+    const vectors = new VectorIndex(2, 64, 'js');
+    for (let i = 0; i < 60; i += 1) vectors.add(`en-${i}`, unit(0.42 + i * 0.001));
+    vectors.add('flights-zh', unit(0.4));
+    return {
+      vectors,
+      saidAtOf: () => 100,
+      wordsWeightOf: () => 0,
+      crossLingualOffset: offset,
+      hanShareOf: (id) => (chineseIds.has(id) ? 1 : 0),
+      lexicalScores: () => [],
+      secondView: null,
+    };
+  }
+  const rankWith = (offset: number) =>
+    rankItemsDense(
+      bilingualPool(offset),
+      Float32Array.from([1, 0]),
+      { query, k: 5, thresholds: { dense: 0.5, lexical: 0.2 } },
+      () => true,
+    );
+
+  it('shows nothing in the other language on the raw cosine (0.4 under a bar of 0.5)', () => {
+    expect(rankWith(0)).toEqual([]);
+  });
+
+  it('finds the memory in the other language beyond the first pool and lifts it past the bar', () => {
+    const ranked = rankWith(0.2);
+    expect(ranked.map((candidate) => candidate.id)).toEqual(['flights-zh']);
+    expect(ranked[0]?.relevance).toBeCloseTo(0.6);
+  });
+});
+
+/** A unit vector whose cosine with (1, 0) is `cosine`. */
+function unit(cosine: number): Float32Array {
+  return Float32Array.from([cosine, Math.sqrt(1 - cosine * cosine)]);
+}

@@ -1,11 +1,13 @@
 import { rankFused, type DualScoredCandidate } from '../../domain/recall/fused-rank';
 import { rankForRecall, type RecallCandidate } from '../../domain/recall/rank';
 import type { ScoreThresholds } from '../../domain/recall/scorer-choice';
+import { crossLingualOffset, hanShare, isOtherLanguage } from '../../domain/recall/cross-lingual';
+import { CHINESE_MIN_HAN_SHARE } from '../../domain/recall/scorer-choice';
 import {
   fusedOrder,
   rankGatedByOrder,
   secondViewCandidates,
-  secondViewWeight,
+  secondViewWeightFor,
   type OrderedCandidate,
 } from '../../domain/recall/second-view';
 import { withSharedWords } from '../../domain/recall/shared-words';
@@ -25,6 +27,13 @@ export type ItemPool = {
     query: string,
     isWanted: (id: string) => boolean,
   ) => { id: string; score: number }[];
+  /**
+   * What a pair across languages gets added to its cosine at most (cross-lingual.ts): the
+   * built-in model's CROSS_LINGUAL_OFFSET, or 0 where it was not measured.
+   */
+  crossLingualOffset: number;
+  /** An item's Han share (item-languages.ts). */
+  hanShareOf: (id: string) => number;
   /** The second view's cosines of a query with these items (second-view.ts), or none. */
   secondView: ((query: string, ids: readonly string[]) => Map<string, number>) | null;
 };
@@ -44,16 +53,28 @@ export function rankItemsDense(
   isWanted: (id: string) => boolean,
 ): OrderedCandidate[] {
   const weight = pool.wordsWeightOf(args.query);
+  const draftShare = hanShare(args.query);
+  const offset = pool.crossLingualOffset;
+  const isCrossLingual = (id: string) => isOtherLanguage(draftShare, pool.hanShareOf(id));
   // A few more than k, so that ties at the cut can still be ordered by recency; with a second
   // view, enough for it to bring up an item the first view ranked lower.
   const size =
     weight > 0 || pool.secondView !== null ? Math.max(FUSED_DENSE_POOL, args.k * 2) : args.k * 2;
-  const cosines = new Map(pool.vectors.search(vector, size, isWanted).map((h) => [h.id, h.score]));
+  // Items in the other language score lower before calibration: their best are found apart.
+  const hits = [
+    ...pool.vectors.search(vector, size, isWanted),
+    ...(offset > 0
+      ? pool.vectors.search(vector, size, (id) => isWanted(id) && isCrossLingual(id))
+      : []),
+  ];
+  const cosines = new Map(hits.map((h) => [h.id, h.score]));
   const lexical = weight > 0 ? pool.lexicalScores(args.query, isWanted) : [];
   const words = new Map(lexical.map((hit) => [hit.id, hit.score]));
   const ids = new Set([...cosines.keys(), ...words.keys()]);
   const candidates = [...ids].map((id) => {
-    const cosine = cosines.get(id) ?? pool.vectors.scoreOf(id, vector) ?? 0;
+    const raw = cosines.get(id) ?? pool.vectors.scoreOf(id, vector) ?? 0;
+    const cosine =
+      raw + (offset > 0 ? crossLingualOffset(draftShare, pool.hanShareOf(id), offset) : 0);
     const relevance = withSharedWords(cosine, words.get(id) ?? 0, weight);
     return { id, relevance, cosine, saidAt: pool.saidAtOf(id) };
   });
@@ -67,9 +88,12 @@ export function rankItemsDense(
     args.query,
     read.map((candidate) => candidate.id),
   );
-  const share = secondViewWeight(args.query);
   const ordered = candidates.map(({ id, relevance, cosine, saidAt }) => {
     const cosineThere = second.get(id);
+    const share = secondViewWeightFor(
+      draftShare >= CHINESE_MIN_HAN_SHARE,
+      pool.hanShareOf(id) >= CHINESE_MIN_HAN_SHARE,
+    );
     const order =
       cosineThere === undefined ? null : fusedOrder(relevance, cosine, cosineThere, share);
     return { id, saidAt, relevance, order };

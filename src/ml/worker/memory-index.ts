@@ -8,6 +8,8 @@ import { VectorIndex } from '../../domain/recall/vector-index';
 import type { Embedder } from '../embedder';
 import type { CallArgs, CallResult, MemoryEntry } from '../protocol';
 import { upsertEmbedded } from './upsert-embedded';
+import { ItemLanguages } from './item-languages';
+import { crossLingualOffset, hanShare, isOtherLanguage } from '../../domain/recall/cross-lingual';
 
 /** How many of the best cosines, and of the best word matches, a list draws on. */
 const POOL = 50;
@@ -21,8 +23,16 @@ export class MemoryIndex {
   private readonly entries = new Map<string, MemoryEntry>();
   private readonly vectors: VectorIndex;
   private lexical: LexicalIndex | null = null;
+  private readonly languages = new ItemLanguages();
 
-  constructor(private readonly embedder: Embedder) {
+  /**
+   * `crossLingualOffset`: what a pair across languages gets added to its cosine
+   * (cross-lingual.ts; the built-in model's, or 0 where it was not measured).
+   */
+  constructor(
+    private readonly embedder: Embedder,
+    private readonly crossLingualOffset = 0,
+  ) {
     this.vectors = new VectorIndex(embedder.dims);
   }
 
@@ -58,6 +68,7 @@ export class MemoryIndex {
     let count = 0;
     for (const id of ids) {
       this.vectors.remove(id);
+      this.languages.forget(id);
       if (this.entries.delete(id)) count += 1;
     }
     this.lexical = null;
@@ -67,7 +78,16 @@ export class MemoryIndex {
   /** The memories for a query, per kind (memory-rank.ts). */
   search(vector: Float32Array, words: string, options: MemoryRankOptions): RankedMemory[] {
     if (this.entries.size === 0) return [];
-    const dense = new Map(this.vectors.search(vector, POOL).map(({ id, score }) => [id, score]));
+    const offset = this.crossLingualOffset;
+    const draftShare = hanShare(words);
+    const shareOf = (id: string) => this.languages.hanShareOf(id, this.entries.get(id)?.text ?? '');
+    const isCrossLingual = (id: string) => isOtherLanguage(draftShare, shareOf(id));
+    // Memories in the other language score lower before calibration: their best are found apart.
+    const hits = [
+      ...this.vectors.search(vector, POOL),
+      ...(offset > 0 ? this.vectors.search(vector, POOL, isCrossLingual) : []),
+    ];
+    const dense = new Map(hits.map(({ id, score }) => [id, score]));
     this.lexical ??= buildLexicalIndex(
       [...this.entries.values()].map(({ id, text }) => ({ id, text })),
     );
@@ -78,6 +98,8 @@ export class MemoryIndex {
         .slice(0, POOL)
         .map((hit) => [hit.id, hit.score]),
     );
+    const calibrated = (cosine: number, id: string) =>
+      offset > 0 ? cosine + crossLingualOffset(draftShare, shareOf(id), offset) : cosine;
     const candidates = [...new Set([...dense.keys(), ...lexical.keys()])].flatMap((id) => {
       const entry = this.entries.get(id);
       if (!entry) return [];
@@ -88,7 +110,7 @@ export class MemoryIndex {
           kind,
           lastUsedAt,
           useCount,
-          dense: dense.get(id) ?? this.vectors.scoreOf(id, vector) ?? 0,
+          dense: calibrated(dense.get(id) ?? this.vectors.scoreOf(id, vector) ?? 0, id),
           lexical: lexical.get(id) ?? 0,
         },
       ];

@@ -62,7 +62,7 @@ export function createSlot(request: ModelRequest, key: string, models: LoadedMod
     engine: new RecallEngine(embedder, {
       reranker,
       openFloatRows: openFloatRowFile,
-      withSharedWords: request.tier === 'builtin',
+      isBuiltinTier: request.tier === 'builtin',
       secondView,
     }),
     classifier: createCaptureClassifier(capture, SEED_EXAMPLES, LABEL_HEADS),

@@ -17,6 +17,8 @@ import { noStageTimes, timeStage, timeStageAsync } from './stage-times';
 import { packVectors, upsertEmbedded } from './upsert-embedded';
 import type { Reranker } from './hub/hub-reranker';
 import { activeFirst, SecondViewIndex } from './second-view-index';
+import { ItemLanguages } from './item-languages';
+import { CROSS_LINGUAL_OFFSET } from '../../domain/recall/cross-lingual';
 import type { SyncEmbedder } from '../use/use-embedder';
 
 /**
@@ -42,19 +44,21 @@ export class RecallEngine {
   private readonly itemPool: ItemPool;
   /** The items in recall's second view, on the built-in tier (second-view.ts). */
   private readonly secondView: SecondViewIndex | null;
+  /** Each item's Han share (pairs across languages are calibrated). */
+  private readonly languages = new ItemLanguages();
 
-  /**
-   * Both tiers' models read Chinese and English: the panel ranks by the cosine, with a Chinese
-   * draft's shared words added on the built-in tier (`withSharedWords`, shared-words.ts).
-   */
+  /** Both tiers' models read Chinese and English: the panel ranks by the cosine (item-ranking.ts). */
   constructor(
     private readonly embedder: Embedder,
     options: {
       reranker?: Reranker | null;
       /** Where a long episodic log keeps its floats for an exact order (none: 4-bit only). */
       openFloatRows?: (dims: number) => Promise<FloatRows | null>;
-      /** Add the words a Chinese draft shares (shared-words.ts): measured on the built-in model. */
-      withSharedWords?: boolean;
+      /**
+       * The built-in model's calibrations, measured on it alone: a Chinese draft's shared words
+       * (shared-words.ts) and pairs across languages (cross-lingual.ts).
+       */
+      isBuiltinTier?: boolean;
       /** Order the panel's items by a second view as well (second-view.ts): built-in tier. */
       secondView?: SyncEmbedder | null;
     } = {},
@@ -65,7 +69,9 @@ export class RecallEngine {
     this.itemPool = {
       vectors: this.vectors,
       saidAtOf: (id) => this.entries.get(id)?.saidAt ?? 0,
-      wordsWeightOf: options.withSharedWords === true ? sharedWordsWeight : () => 0,
+      wordsWeightOf: options.isBuiltinTier === true ? sharedWordsWeight : () => 0,
+      crossLingualOffset: options.isBuiltinTier === true ? CROSS_LINGUAL_OFFSET : 0,
+      hanShareOf: (id) => this.languages.hanShareOf(id, this.entries.get(id)?.text ?? ''),
       lexicalScores: (query, isWanted) => this.lexicalScores(query, isWanted),
       secondView: secondView
         ? (query, ids) => secondView.cosines(query, ids, (id) => this.entries.get(id)?.text)
@@ -77,7 +83,7 @@ export class RecallEngine {
       openFloatRows ? () => openFloatRows(embedder.dims) : undefined,
     );
     this.dismissals = new DismissalIndex(embedder);
-    this.memories = new MemoryIndex(embedder);
+    this.memories = new MemoryIndex(embedder, this.itemPool.crossLingualOffset);
     this.reranker = options.reranker ?? null;
   }
 
@@ -146,6 +152,7 @@ export class RecallEngine {
     for (const id of ids) {
       this.vectors.remove(id);
       this.secondView?.forget(id);
+      this.languages.forget(id);
       if (this.entries.delete(id)) count += 1;
     }
     this.lexical = null;
