@@ -168,6 +168,11 @@ export type WorkerCalls = {
       widthDays: Record<MemoryKind, number>;
     };
     weights?: Record<MemoryIndexName, number>;
+    /**
+     * The query is another's rendering word by word in the other language (Search's word
+     * bridge): pairs across languages are not calibrated, since the query as typed reads them.
+     */
+    isRendering?: boolean;
   }) => {
     hits: RecallHit[];
     scorer: Scorer;

@@ -48,11 +48,12 @@ export function useSearch(text: string): { result: SearchResult | null; isWaitin
     setWaiting(true);
     const controller = new AbortController();
     const timer = setTimeout(() => {
-      const ask = (asked: string) =>
+      const ask = (asked: string, isRendering = false) =>
         getMlClient().call(
           'recall-memory',
           {
             query: asked,
+            isRendering,
             k: ITEMS_K,
             statuses: ALL_STATUSES,
             thresholds: THRESHOLDS,
@@ -76,7 +77,7 @@ export function useSearch(text: string): { result: SearchResult | null; isWaitin
       const search = async () => {
         const own = await ask(query);
         const rendered = bridgedQuery(await loadWordBridge(), query);
-        return rendered === null ? own : mergeFound(own, [await ask(rendered)]);
+        return rendered === null ? own : mergeFound(own, [await ask(rendered, true)]);
       };
       search()
         .then((found) => {

@@ -106,11 +106,11 @@ describe('rankItemsDense across languages', () => {
       secondView: null,
     };
   }
-  const rankWith = (offset: number) =>
+  const rankWith = (offset: number, isRendering = false) =>
     rankItemsDense(
       bilingualPool(offset),
       Float32Array.from([1, 0]),
-      { query, k: 5, thresholds: { dense: 0.5, lexical: 0.2 } },
+      { query, k: 5, thresholds: { dense: 0.5, lexical: 0.2 }, isRendering },
       () => true,
     );
 
@@ -122,6 +122,10 @@ describe('rankItemsDense across languages', () => {
     const ranked = rankWith(0.2);
     expect(ranked.map((candidate) => candidate.id)).toEqual(['flights-zh']);
     expect(ranked[0]?.relevance).toBeCloseTo(0.6);
+  });
+
+  it('does not calibrate a rendering of another query (Search’s word bridge)', () => {
+    expect(rankWith(0.2, true)).toEqual([]);
   });
 });
 

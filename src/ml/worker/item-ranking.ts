@@ -38,7 +38,13 @@ export type ItemPool = {
   secondView: ((query: string, ids: readonly string[]) => Map<string, number>) | null;
 };
 
-type RankArgs = { query: string; k: number; thresholds: ScoreThresholds };
+type RankArgs = {
+  query: string;
+  k: number;
+  thresholds: ScoreThresholds;
+  /** A rendering of another query (protocol.ts): pairs across languages not calibrated. */
+  isRendering?: boolean;
+};
 
 /**
  * The panel's list: the cosine, with the words a mostly Chinese draft shares with an item
@@ -54,7 +60,7 @@ export function rankItemsDense(
 ): OrderedCandidate[] {
   const weight = pool.wordsWeightOf(args.query);
   const draftShare = hanShare(args.query);
-  const offset = pool.crossLingualOffset;
+  const offset = args.isRendering === true ? 0 : pool.crossLingualOffset;
   const isCrossLingual = (id: string) => isOtherLanguage(draftShare, pool.hanShareOf(id));
   // A few more than k, so that ties at the cut can still be ordered by recency; with a second
   // view, enough for it to bring up an item the first view ranked lower.

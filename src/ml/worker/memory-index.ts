@@ -76,9 +76,14 @@ export class MemoryIndex {
   }
 
   /** The memories for a query, per kind (memory-rank.ts). */
-  search(vector: Float32Array, words: string, options: MemoryRankOptions): RankedMemory[] {
+  search(
+    vector: Float32Array,
+    words: string,
+    options: MemoryRankOptions & { isRendering?: boolean },
+  ): RankedMemory[] {
     if (this.entries.size === 0) return [];
-    const offset = this.crossLingualOffset;
+    // A rendering of another query (protocol.ts) is not calibrated: the query as typed was.
+    const offset = options.isRendering === true ? 0 : this.crossLingualOffset;
     const draftShare = hanShare(words);
     const shareOf = (id: string) => this.languages.hanShareOf(id, this.entries.get(id)?.text ?? '');
     const isCrossLingual = (id: string) => isOtherLanguage(draftShare, shareOf(id));

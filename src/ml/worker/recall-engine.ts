@@ -244,9 +244,10 @@ export class RecallEngine {
           })
         : [];
     // Facts and habits are timeless: read against the whole draft, not its topic.
+    const { now, isRendering } = args;
     const memories = timeStage(stageMs, 'memories', () =>
       args.memories && queryVector
-        ? this.memories.search(queryVector, args.query, { now: args.now, ...args.memories })
+        ? this.memories.search(queryVector, args.query, { now, isRendering, ...args.memories })
         : [],
     );
     const fused = fuseMemoryLists({ hits, memories, episodes }, args.weights);
