@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import type { SyncEmbedder } from '../use/use-embedder';
-import { SecondViewIndex } from './second-view-index';
+import { DRAFT_EMBED_BUDGET, SecondViewIndex } from './second-view-index';
 
 /** Texts as one-hot vectors by their first letter; counts what it embeds. */
 function letterEmbedder(): SyncEmbedder & { embedded: string[] } {
@@ -109,5 +109,27 @@ describe('SecondViewIndex', () => {
     ).toEqual({ a: 1 });
     expect(warn).toHaveBeenCalledTimes(1);
     warn.mockRestore();
+  });
+
+  it('embeds only a few new items for one draft; past them the list keeps the first view’s order', () => {
+    const embedder = letterEmbedder();
+    const index = new SecondViewIndex(embedder);
+    const ids = Array.from({ length: DRAFT_EMBED_BUDGET + 3 }, (_, i) => `${i}`);
+    const textOf = (id: string) => `item ${id}`;
+    index.warm([{ id: 'other', text: 'other item' }]);
+    // Too many unread: none are ordered this time, a budget's worth are read now…
+    expect(index.cosines('i', ids, textOf)).toEqual(new Map());
+    expect(embedder.embedded).toHaveLength(DRAFT_EMBED_BUDGET);
+    // …and the rest go before what was already waiting.
+    vi.advanceTimersToNextTimer();
+    expect(embedder.embedded.slice(DRAFT_EMBED_BUDGET, DRAFT_EMBED_BUDGET + 3)).toEqual([
+      'item 4',
+      'item 5',
+      'item 6',
+    ]);
+    // Once read, the draft is ordered by both views at no further cost.
+    const embeddedBefore = embedder.embedded.length;
+    expect(index.cosines('i', ids, textOf).size).toBe(ids.length);
+    expect(embedder.embedded.length).toBe(embeddedBefore + 1);
   });
 });

@@ -9,10 +9,18 @@ import type { SyncEmbedder } from '../use/use-embedder';
 const WARM_BATCH = 4;
 
 /**
+ * Items a draft may embed itself before its list is ordered (about 5 ms each): past this, as
+ * in the first minute after a large board loads, the list keeps the first view's order this
+ * time and those items go first in the warm-up, so a refresh never waits for twenty of them.
+ */
+export const DRAFT_EMBED_BUDGET = 4;
+
+/**
  * The items' vectors in recall's second view (domain/recall/second-view.ts), kept while an
  * item's text stays the same. Nothing is stored: the view costs a few milliseconds a text.
  * The items loaded or changed are embedded in the background, a few at a time between the
- * worker's calls; an item a draft needs before its turn is embedded then.
+ * worker's calls; a few items a draft needs before their turn are embedded then, and past
+ * DRAFT_EMBED_BUDGET the draft gets no second view and those items go first.
  */
 export class SecondViewIndex {
   private readonly vectors = new Map<string, { text: string; vector: Float32Array }>();
@@ -21,6 +29,8 @@ export class SecondViewIndex {
   private timer: ReturnType<typeof setTimeout> | null = null;
   /** Warned once: a failing view would otherwise log on every keystroke. */
   private hasFailed = false;
+  /** Texts the view could not read, by id: not asked again, nor waited for. */
+  private readonly unreadable = new Map<string, string>();
 
   constructor(private readonly embedder: SyncEmbedder) {}
 
@@ -29,6 +39,15 @@ export class SecondViewIndex {
     for (const { id, text } of entries) {
       if (this.vectors.get(id)?.text !== text) this.queue.set(id, text);
     }
+    this.scheduleWarming();
+  }
+
+  /** Puts these items first in the warm-up. */
+  private warmFirst(entries: readonly { id: string; text: string }[]): void {
+    this.queue = new Map([
+      ...entries.map(({ id, text }): [string, string] => [id, text]),
+      ...this.queue,
+    ]);
     this.scheduleWarming();
   }
 
@@ -63,6 +82,16 @@ export class SecondViewIndex {
   cosines(query: string, ids: readonly string[], textOf: (id: string) => string | undefined) {
     const cosines = new Map<string, number>();
     if (ids.length === 0) return cosines;
+    const unread = ids.flatMap((id) => {
+      const text = textOf(id);
+      const isKnown = this.vectors.get(id)?.text === text || this.unreadable.get(id) === text;
+      return text === undefined || isKnown ? [] : [{ id, text }];
+    });
+    if (unread.length > DRAFT_EMBED_BUDGET) {
+      for (const { id, text } of unread.slice(0, DRAFT_EMBED_BUDGET)) this.tryVectorOf(id, text);
+      this.warmFirst(unread.slice(DRAFT_EMBED_BUDGET));
+      return cosines;
+    }
     const queryVector = this.tryEmbed(query);
     if (queryVector === null) return cosines;
     for (const id of ids) {
@@ -76,11 +105,13 @@ export class SecondViewIndex {
   /** Drops the vectors and the waiting of every item not in `ids` (the index was replaced). */
   keepOnly(ids: ReadonlySet<string>): void {
     for (const id of this.vectors.keys()) if (!ids.has(id)) this.vectors.delete(id);
+    for (const id of this.unreadable.keys()) if (!ids.has(id)) this.unreadable.delete(id);
     for (const id of this.queue.keys()) if (!ids.has(id)) this.queue.delete(id);
   }
 
   forget(id: string): void {
     this.vectors.delete(id);
+    this.unreadable.delete(id);
     this.queue.delete(id);
   }
 
@@ -89,6 +120,7 @@ export class SecondViewIndex {
     if (known !== undefined && known.text === text) return known.vector;
     const vector = this.tryEmbed(text);
     if (vector !== null) this.vectors.set(id, { text, vector });
+    else this.unreadable.set(id, text);
     return vector;
   }
 
