@@ -3,21 +3,18 @@ import type { SyncEmbedder } from '../../src/ml/use/use-embedder';
 import { createNodeUseEmbedder } from '../../src/ml/use/use-source-node';
 import { createNodeBuiltinEmbedder } from '../../src/ml/worker/builtin/e5-source-node';
 import { FUSED_DENSE_POOL } from '../../src/ml/worker/item-ranking';
+import { secondViewCandidates } from '../../src/domain/recall/second-view';
+import { isMostlyChinese } from '../../src/domain/recall/scorer-choice';
+import { CROSS_LINGUAL_OFFSET, hanShare } from '../../src/domain/recall/cross-lingual';
 import {
-  fusedOrder,
-  secondViewCandidates,
-  secondViewWeightFor,
-} from '../../src/domain/recall/second-view';
-import { CHINESE_MIN_HAN_SHARE, isMostlyChinese } from '../../src/domain/recall/scorer-choice';
-import {
-  CROSS_LINGUAL_OFFSET,
-  crossLingualOffset,
-  hanShare,
-} from '../../src/domain/recall/cross-lingual';
+  bothViewsOrder,
+  firstViewScore,
+  type DraftReading,
+  type ItemReading,
+} from '../../src/domain/recall/pair-score';
 import {
   CHINESE_SHARED_WORDS_WEIGHT,
   sharedWordsWeight,
-  withSharedWords,
 } from '../../src/domain/recall/shared-words';
 import type { RecallFusion } from './args';
 import { lexicalScores, queryCosines, type CaseScorer, type CaseScores } from './case-scorer';
@@ -25,9 +22,9 @@ import { createEmbeddingCache } from './embedding-cache';
 
 /**
  * The built-in tier as the worker runs it: the built-in model's cosine (its language means
- * removed) through the app's vector index, with the words a mostly Chinese draft shares with
- * a memory added as the app adds them (shared-words.ts), and the memories ordered by both
- * views (second-view.ts), unless `fusion` asks otherwise. Run by onnxruntime-node on the same
+ * removed) through the app's vector index, a pair across languages calibrated and the words a
+ * mostly Chinese draft shares with a memory added, and the memories ordered by both views,
+ * each pair scored by the app's own functions (pair-score.ts), unless `fusion` asks otherwise. Run by onnxruntime-node on the same
  * files the browser loads; the second view is the same TypeScript in both.
  */
 export async function createBuiltinScorer(fusion: RecallFusion | null = null): Promise<CaseScorer> {
@@ -53,22 +50,26 @@ export function createBuiltinScorerWith(
         return { scorer: 'dense', relevance: views };
       }
       const cosines = queryCosines(embedder.dims, await embed([query, ...candidates]));
-      // As the app: a pair across languages is calibrated (cross-lingual.ts).
+      // As the app (pair-score.ts): a pair across languages calibrated, shared words added.
       const isUncalibrated = fusion?.kind === 'uncalibrated';
-      const offset = isUncalibrated ? 0 : CROSS_LINGUAL_OFFSET;
-      const draftShare = hanShare(query);
-      const shares = candidates.map((text) => hanShare(text));
-      const dense = cosines.map(
-        (cosine, i) => cosine + crossLingualOffset(draftShare, shares[i] ?? 0, offset),
-      );
-      const draftIsChinese = draftShare >= CHINESE_MIN_HAN_SHARE;
-      const isChinese = shares.map((share) => share >= CHINESE_MIN_HAN_SHARE);
-      const weight = sharedWordsWeightFor(fusion, query);
+      const draft: DraftReading = {
+        hanShare: hanShare(query),
+        wordsWeight: sharedWordsWeightFor(fusion, query),
+        crossLingualOffset: isUncalibrated ? 0 : CROSS_LINGUAL_OFFSET,
+      };
+      const lexical = draft.wordsWeight === 0 ? [] : lexicalScores(query, candidates);
+      // Uncalibrated, as before: every item read as if in the draft's language.
+      const items: ItemReading[] = candidates.map((text, i) => ({
+        cosine: cosines[i] ?? 0,
+        lexical: lexical[i] ?? 0,
+        hanShare: isUncalibrated ? draft.hanShare : hanShare(text),
+      }));
+      const firsts = items.map((item) => firstViewScore(draft, item));
+      const dense = firsts.map((first) => first.cosine);
       if (fusion?.kind === 'rrf') {
         return { scorer: 'fused', dense, lexical: lexicalScores(query, candidates) };
       }
-      const lexical = weight === 0 ? [] : lexicalScores(query, candidates);
-      const relevance = dense.map((cosine, i) => withSharedWords(cosine, lexical[i] ?? 0, weight));
+      const relevance = firsts.map((first) => first.relevance);
       const firstView = { raw: cosines, calibrated: dense };
       if (second === null || secondView === null) return { scorer: 'dense', relevance, firstView };
       // As the app: the best cosines and any item sharing words are candidates; the rest
@@ -82,12 +83,6 @@ export function createBuiltinScorerWith(
       );
       lexical.forEach((score, i) => score > 0 && pool.add(i));
       const views = queryCosines(secondView.dims, await second([query, ...candidates]));
-      // Uncalibrated, as before: the draft's language alone chose the weight.
-      const share = (i: number) =>
-        secondViewWeightFor(
-          draftIsChinese,
-          isUncalibrated ? draftIsChinese : (isChinese[i] ?? false),
-        );
       // The candidates the app's second view reads (the eval's bar is applied later).
       const pooled = [...pool].map((i) => ({
         id: String(i),
@@ -99,8 +94,10 @@ export function createBuiltinScorerWith(
         scorer: 'dense',
         firstView,
         relevance: relevance.map((value, i) => (pool.has(i) ? value : null)),
-        order: relevance.map((value, i) =>
-          read.has(i) ? fusedOrder(value, dense[i] ?? 0, views[i] ?? 0, share(i)) : null,
+        order: relevance.map((_, i) =>
+          read.has(i) && items[i] && firsts[i]
+            ? bothViewsOrder(draft, items[i], firsts[i], views[i] ?? 0)
+            : null,
         ),
       };
     },

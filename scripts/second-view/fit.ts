@@ -21,13 +21,10 @@ import {
   secondViewWeights,
   type SecondViewWeights,
 } from '../../src/domain/recall/second-view';
-import {
-  CROSS_LINGUAL_OFFSET,
-  crossLingualOffset,
-  hanShare,
-} from '../../src/domain/recall/cross-lingual';
+import { CROSS_LINGUAL_OFFSET, hanShare } from '../../src/domain/recall/cross-lingual';
+import { firstViewScore } from '../../src/domain/recall/pair-score';
 import { isMostlyChinese } from '../../src/domain/recall/scorer-choice';
-import { sharedWordsWeight, withSharedWords } from '../../src/domain/recall/shared-words';
+import { sharedWordsWeight } from '../../src/domain/recall/shared-words';
 import { createNodeUseEmbedder } from '../../src/ml/use/use-source-node';
 import { createNodeBuiltinEmbedder } from '../../src/ml/worker/builtin/e5-source-node';
 import { lexicalScores, queryCosines } from '../eval/case-scorer';
@@ -106,8 +103,12 @@ type Config = SecondViewWeights & { crossOffset: number; label?: string };
  */
 function rankOf(c: Scored, config: Config): number {
   const relevance = c.parts.map((p) => {
-    const cosine = p.cosine + crossLingualOffset(c.share, p.share, config.crossOffset);
-    return { cosine, relevance: withSharedWords(cosine, p.lexical, c.words) };
+    const draft = {
+      hanShare: c.share,
+      wordsWeight: c.words,
+      crossLingualOffset: config.crossOffset,
+    };
+    return firstViewScore(draft, { cosine: p.cosine, lexical: p.lexical, hanShare: p.share });
   });
   const read = new Set(
     relevance

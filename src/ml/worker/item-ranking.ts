@@ -1,16 +1,18 @@
 import { rankFused, type DualScoredCandidate } from '../../domain/recall/fused-rank';
 import { rankForRecall, type RecallCandidate } from '../../domain/recall/rank';
 import type { ScoreThresholds } from '../../domain/recall/scorer-choice';
-import { crossLingualOffset, hanShare, isOtherLanguage } from '../../domain/recall/cross-lingual';
-import { CHINESE_MIN_HAN_SHARE } from '../../domain/recall/scorer-choice';
+import { hanShare, isOtherLanguage } from '../../domain/recall/cross-lingual';
 import {
-  fusedOrder,
+  bothViewsOrder,
+  firstViewScore,
+  type DraftReading,
+  type ItemReading,
+} from '../../domain/recall/pair-score';
+import {
   rankGatedByOrder,
   secondViewCandidates,
-  secondViewWeightFor,
   type OrderedCandidate,
 } from '../../domain/recall/second-view';
-import { withSharedWords } from '../../domain/recall/shared-words';
 import type { VectorIndex } from '../../domain/recall/vector-index';
 
 /** How many of the best cosines a fused list draws on: ranks below barely move an RRF sum. */
@@ -59,9 +61,12 @@ export function rankItemsDense(
   isWanted: (id: string) => boolean,
 ): OrderedCandidate[] {
   const weight = pool.wordsWeightOf(args.query);
-  const draftShare = hanShare(args.query);
-  const offset = args.isRendering === true ? 0 : pool.crossLingualOffset;
-  const isCrossLingual = (id: string) => isOtherLanguage(draftShare, pool.hanShareOf(id));
+  const draft: DraftReading = {
+    hanShare: hanShare(args.query),
+    wordsWeight: weight,
+    crossLingualOffset: args.isRendering === true ? 0 : pool.crossLingualOffset,
+  };
+  const isCrossLingual = (id: string) => isOtherLanguage(draft.hanShare, pool.hanShareOf(id));
   // A few more than k, so that ties at the cut can still be ordered by recency; with a second
   // view, enough for it to bring up an item the first view ranked lower.
   const size =
@@ -69,7 +74,7 @@ export function rankItemsDense(
   // Items in the other language score lower before calibration: their best are found apart.
   const hits = [
     ...pool.vectors.search(vector, size, isWanted),
-    ...(offset > 0
+    ...(draft.crossLingualOffset > 0
       ? pool.vectors.search(vector, size, (id) => isWanted(id) && isCrossLingual(id))
       : []),
   ];
@@ -78,15 +83,18 @@ export function rankItemsDense(
   const words = new Map(lexical.map((hit) => [hit.id, hit.score]));
   const ids = new Set([...cosines.keys(), ...words.keys()]);
   const candidates = [...ids].map((id) => {
-    const raw = cosines.get(id) ?? pool.vectors.scoreOf(id, vector) ?? 0;
-    const cosine =
-      raw + (offset > 0 ? crossLingualOffset(draftShare, pool.hanShareOf(id), offset) : 0);
-    const relevance = withSharedWords(cosine, words.get(id) ?? 0, weight);
-    return { id, relevance, cosine, saidAt: pool.saidAtOf(id) };
+    const item: ItemReading = {
+      cosine: cosines.get(id) ?? pool.vectors.scoreOf(id, vector) ?? 0,
+      lexical: words.get(id) ?? 0,
+      hanShare: pool.hanShareOf(id),
+    };
+    const first = firstViewScore(draft, item);
+    return { id, item, first, relevance: first.relevance, saidAt: pool.saidAtOf(id) };
   });
   const threshold = args.thresholds.dense;
   if (pool.secondView === null) {
-    return rankForRecall(candidates, { threshold, k: args.k }).map(withOrderOfRelevance);
+    const plain = candidates.map(({ id, relevance, saidAt }) => ({ id, relevance, saidAt }));
+    return rankForRecall(plain, { threshold, k: args.k }).map(withOrderOfRelevance);
   }
   // Only the best items past the bar are read in the second view (second-view.ts).
   const read = secondViewCandidates(candidates, threshold);
@@ -94,14 +102,10 @@ export function rankItemsDense(
     args.query,
     read.map((candidate) => candidate.id),
   );
-  const ordered = candidates.map(({ id, relevance, cosine, saidAt }) => {
+  const ordered = candidates.map(({ id, item, first, relevance, saidAt }) => {
     const cosineThere = second.get(id);
-    const share = secondViewWeightFor(
-      draftShare >= CHINESE_MIN_HAN_SHARE,
-      pool.hanShareOf(id) >= CHINESE_MIN_HAN_SHARE,
-    );
     const order =
-      cosineThere === undefined ? null : fusedOrder(relevance, cosine, cosineThere, share);
+      cosineThere === undefined ? null : bothViewsOrder(draft, item, first, cosineThere);
     return { id, saidAt, relevance, order };
   });
   return rankGatedByOrder(ordered, { threshold, k: args.k });
