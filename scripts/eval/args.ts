@@ -105,13 +105,14 @@ export const USAGE = `Usage: tsx scripts/eval.ts [--json] [--tier builtin|lexica
   --threshold        show-nothing threshold to report at (default: the app's, per scorer)
   --max-false-alarm  false-alarm rate allowed when proposing a threshold (default 0.1)
   --with-turns       query with the writer's two turns before the draft (from later_context_full)
-  --fusion           builtin: rank items otherwise than the app (cosine + 0.15 × BM25 for mostly
-                     Chinese drafts, ordered with the second view): first-view (the same
-                     without the second view), second-view (its cosine alone), uncalibrated
-                     (both views, pairs across languages not calibrated: the weight by the
-                     draft's language), dense (the cosine alone),
-                     rrf (reciprocal-rank fusion with BM25 over the case's memories), words:W
-                     (cosine + W × BM25) or words-zh:W (the same for mostly Chinese drafts only)
+  --fusion           builtin: rank items otherwise than the app (the cosine, calibrated across
+                     languages, + 0.15 × BM25 for mostly Chinese drafts, ordered with the second
+                     view): first-view (the same without the second view), second-view (its
+                     cosine alone), uncalibrated (both views, pairs across languages not
+                     calibrated: the weight by the draft's language), dense (the calibrated
+                     cosine alone), rrf (reciprocal-rank fusion of it with BM25 over the case's
+                     memories), words:W (it + W × BM25) or words-zh:W (the same for mostly
+                     Chinese drafts only)
   --part             recall files: only the design or the check part of the cases (a hash of
                      each id, as replay splits flows)
   --json             also print one JSON object on the last line`;

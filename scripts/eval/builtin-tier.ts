@@ -67,13 +67,20 @@ export function createBuiltinScorerWith(
       const firsts = items.map((item) => firstViewScore(draft, item));
       const dense = firsts.map((first) => first.cosine);
       if (fusion?.kind === 'rrf') {
-        return { scorer: 'fused', dense, lexical: lexicalScores(query, candidates) };
+        return {
+          scorer: 'fused',
+          dense,
+          lexical: lexicalScores(query, candidates),
+          firstView: { raw: cosines, calibrated: dense },
+        };
       }
       const relevance = firsts.map((first) => first.relevance);
       const firstView = { raw: cosines, calibrated: dense };
       if (second === null || secondView === null) return { scorer: 'dense', relevance, firstView };
       // As the app: the best cosines and any item sharing words are candidates; the rest
-      // are never shown.
+      // are never shown. The app takes the best raw cosines and, apart, the best of the other
+      // language; this takes the best calibrated ones, the same twenty for the second view
+      // unless a case holds more than 50 memories, half-Chinese ones among them.
       const pool = new Set(
         dense
           .map((cosine, i) => ({ cosine, i }))
@@ -128,7 +135,7 @@ function describe(fusion: RecallFusion | null, secondView: SyncEmbedder | null):
     return `as the app, pairs across languages not calibrated (second view ${secondView?.modelId})`;
   if (fusion.kind === 'first-view')
     return `the first view alone: + ${CHINESE_SHARED_WORDS_WEIGHT} × BM25 for Chinese drafts`;
-  if (fusion.kind === 'dense') return 'the cosine alone';
-  if (fusion.kind === 'rrf') return 'reciprocal-rank fusion with BM25';
-  return `+ ${fusion.weight} × BM25${fusion.isChineseOnly ? ' for Chinese drafts' : ''}`;
+  if (fusion.kind === 'dense') return 'the calibrated cosine alone';
+  if (fusion.kind === 'rrf') return 'reciprocal-rank fusion of the calibrated cosine with BM25';
+  return `the calibrated cosine + ${fusion.weight} × BM25${fusion.isChineseOnly ? ' for Chinese drafts' : ''}`;
 }

@@ -23,7 +23,12 @@ export type CaseScores =
        */
       firstView?: { raw: number[]; calibrated: number[] };
     }
-  | { scorer: 'fused'; dense: number[]; lexical: number[] };
+  | {
+      scorer: 'fused';
+      dense: number[];
+      lexical: number[];
+      firstView?: { raw: number[]; calibrated: number[] };
+    };
 
 /** What a tier offers the eval: a label for the report and a per-case scoring function. */
 export type CaseScorer = {

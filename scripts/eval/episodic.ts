@@ -60,7 +60,7 @@ export async function candidatesFor(
   // A scorer without a dense scale (the lexical tier) leaves the words alone to decide.
   const dense =
     scores.scorer === 'fused'
-      ? scores.dense
+      ? (scores.firstView?.[cosine] ?? scores.dense)
       : scores.scorer === 'dense'
         ? (scores.firstView?.[cosine] ?? scores.relevance.map((score) => score ?? 0))
         : recallCase.candidates.map(() => 0);

@@ -7,7 +7,8 @@
  *    unrelated pairs in one language and across languages, on ten of the fifteen people.
  * 2. The second view's weight for a pair across languages (second-view.ts; the same-language
  *    weights stay as chosen before): the one with the best mean MRR over the four kinds of case
- *    (draft language → memory language) on those ten people, the app's candidate pool mirrored.
+ *    (draft language → memory language) on those ten people; as in the app, the second view
+ *    reorders the best twenty by the first view (no bar: every case is ranked in full).
  *
  * The other five people only check the choice; the dev sets are read afterwards, by
  * `npm run eval`.
@@ -15,14 +16,12 @@
  *   npx tsx scripts/second-view/fit.ts [MEMORYBANK_DIR]
  */
 import {
-  fusedOrder,
   SECOND_VIEW_CANDIDATES,
   SECOND_VIEW_WEIGHT,
-  secondViewWeights,
   type SecondViewWeights,
 } from '../../src/domain/recall/second-view';
 import { CROSS_LINGUAL_OFFSET, hanShare } from '../../src/domain/recall/cross-lingual';
-import { firstViewScore } from '../../src/domain/recall/pair-score';
+import { bothViewsOrder, firstViewScore } from '../../src/domain/recall/pair-score';
 import { isMostlyChinese } from '../../src/domain/recall/scorer-choice';
 import { sharedWordsWeight } from '../../src/domain/recall/shared-words';
 import { createNodeUseEmbedder } from '../../src/ml/use/use-source-node';
@@ -102,26 +101,20 @@ type Config = SecondViewWeights & { crossOffset: number; label?: string };
  * relevance ordered by both views, the rest after them.
  */
 function rankOf(c: Scored, config: Config): number {
-  const relevance = c.parts.map((p) => {
-    const draft = {
-      hanShare: c.share,
-      wordsWeight: c.words,
-      crossLingualOffset: config.crossOffset,
-    };
-    return firstViewScore(draft, { cosine: p.cosine, lexical: p.lexical, hanShare: p.share });
-  });
+  const draft = { hanShare: c.share, wordsWeight: c.words, crossLingualOffset: config.crossOffset };
+  const items = c.parts.map((p) => ({ cosine: p.cosine, lexical: p.lexical, hanShare: p.share }));
+  const firsts = items.map((item) => firstViewScore(draft, item));
   const read = new Set(
-    relevance
-      .map((r, i) => ({ r: r.relevance, i }))
-      .sort((a, b) => b.r - a.r)
+    firsts
+      .map((first, i) => ({ relevance: first.relevance, i }))
+      .sort((a, b) => b.relevance - a.relevance)
       .slice(0, SECOND_VIEW_CANDIDATES)
       .map(({ i }) => i),
   );
-  const order = c.parts.map((p, i) => {
-    const { cosine, relevance: value } = relevance[i] ?? { cosine: 0, relevance: 0 };
-    if (!read.has(i)) return value - 10;
-    const weight = secondViewWeights(config, c.isChinese, p.isChinese);
-    return fusedOrder(value, cosine, p.second, weight);
+  const order = items.map((item, i) => {
+    const first = firsts[i] ?? { cosine: 0, relevance: 0 };
+    if (!read.has(i)) return first.relevance - 10;
+    return bothViewsOrder(draft, item, first, c.parts[i]?.second ?? 0, config);
   });
   const memory = order[0] ?? -Infinity;
   return 1 + order.filter((value) => value > memory).length;

@@ -1,6 +1,8 @@
 /**
- * How the second view's weight was chosen (docs/measurements.md, "A second view"): for every
- * case of one part of the recall dev sets, both views' cosines as the app computes them, then
+ * How the second view's same-language weights were chosen (docs/measurements.md, "A second
+ * view"), before pairs across languages were calibrated (cross-lingual.ts; this script reads
+ * raw cosines and one weight per draft language): for every case of one part of the recall
+ * dev sets, both views' cosines, then
  * hit@5 and MRR per set for each pair of weights (English or mixed drafts, mostly Chinese
  * ones), and their means over the sets. Ranks all of a case's candidates (no pool, no bar).
  *

@@ -133,6 +133,8 @@ export type WorkerCalls = {
      * sentence names; the panel leaves this off and gets the scorer its tier measured best).
      */
     withWords?: boolean;
+    /** A rendering of another query: not calibrated across languages (as in recall-memory). */
+    isRendering?: boolean;
   }) => {
     hits: RecallHit[];
     scorer: Scorer;
@@ -142,8 +144,9 @@ export type WorkerCalls = {
   };
   /**
    * recall_memory: the four indexes searched for one query. The prospective items as
-   * `search` ranks them (dense; on the built-in tier a Chinese draft's shared words added); facts and habits by meaning and words, each kind above its
-   * own thresholds, lowered by the decay on last use and use count; the episodic log by
+   * `search` ranks them (dense; on the built-in tier a pair across languages calibrated, a
+   * Chinese draft's shared words added, and the order read with the second view); facts and
+   * habits by meaning (calibrated the same way) and words, each kind above its own thresholds, lowered by the decay on last use and use count; the episodic log by
    * meaning and words together, kept to the time range the query names ("last week",
    * "上个月") and lowered by a Gaussian decay of `episodic.widthDays`. `fused` is all four
    * lists in one, by reciprocal-rank fusion with the per-index `weights`.

@@ -1,6 +1,11 @@
 import { crossLingualOffset } from './cross-lingual';
 import { CHINESE_MIN_HAN_SHARE } from './scorer-choice';
-import { fusedOrder, secondViewWeightFor } from './second-view';
+import {
+  fusedOrder,
+  SECOND_VIEW_WEIGHT,
+  secondViewWeights,
+  type SecondViewWeights,
+} from './second-view';
 import { withSharedWords } from './shared-words';
 
 /**
@@ -36,14 +41,19 @@ export function firstViewScore(
   return { cosine, relevance: withSharedWords(cosine, item.lexical, draft.wordsWeight) };
 }
 
-/** The order of an item the second view read: both views weighted by the pair's languages. */
+/**
+ * The order of an item the second view read: both views weighted by the pair's languages,
+ * with the app's weights unless others are being fitted.
+ */
 export function bothViewsOrder(
   draft: DraftReading,
   item: ItemReading,
   first: { cosine: number; relevance: number },
   secondCosine: number,
+  weights: Readonly<SecondViewWeights> = SECOND_VIEW_WEIGHT,
 ): number {
-  const weight = secondViewWeightFor(
+  const weight = secondViewWeights(
+    weights,
     draft.hanShare >= CHINESE_MIN_HAN_SHARE,
     item.hanShare >= CHINESE_MIN_HAN_SHARE,
   );

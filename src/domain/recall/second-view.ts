@@ -19,7 +19,7 @@ import { rankForRecall, type RecallCandidate } from './rank';
  * cosine, the panel shows the right item as often as before at the same false-alarm rate
  * (the fused score separated related from unrelated drafts no better), and ranks it higher.
  */
-export const SECOND_VIEW_WEIGHT: SecondViewWeights = {
+export const SECOND_VIEW_WEIGHT: Readonly<SecondViewWeights> = {
   english: 0.4,
   chinese: 0.2,
   crossLingual: 0.3,
@@ -38,7 +38,7 @@ export type SecondViewWeights = { english: number; chinese: number; crossLingual
 
 /** The weight for a draft and a memory, by whether each is mostly Chinese. */
 export function secondViewWeights(
-  weights: SecondViewWeights,
+  weights: Readonly<SecondViewWeights>,
   draftIsChinese: boolean,
   memoryIsChinese: boolean,
 ): number {

@@ -11,10 +11,14 @@ describe('ItemLanguages', () => {
     expect(languages.hanShareOf('b', 'ask the 房东 about the deposit')).toBeCloseTo(2 / 12);
   });
 
-  it('forgets an item', () => {
+  it('forgets an item, and keeps only the items of a replaced index', () => {
     const languages = new ItemLanguages();
     languages.hanShareOf('a', '周末去爬山');
+    languages.hanShareOf('b', 'hike');
+    languages.hanShareOf('c', '买菜');
     languages.forget('a');
-    expect(languages.hanShareOf('a', 'hike')).toBe(0);
+    expect(languages.size).toBe(2);
+    languages.keepOnly(new Set(['b']));
+    expect(languages.size).toBe(1);
   });
 });

@@ -19,4 +19,14 @@ export class ItemLanguages {
   forget(id: string): void {
     this.known.delete(id);
   }
+
+  /** Drops every item not in `ids` (the index was replaced). */
+  keepOnly(ids: ReadonlySet<string>): void {
+    for (const id of this.known.keys()) if (!ids.has(id)) this.known.delete(id);
+  }
+
+  /** How many items it holds a reading of. */
+  get size(): number {
+    return this.known.size;
+  }
 }

@@ -124,6 +124,16 @@ describe('rankItemsDense across languages', () => {
     expect(ranked[0]?.relevance).toBeCloseTo(0.6);
   });
 
+  it('searches the other language among the wanted items only', () => {
+    const ranked = rankItemsDense(
+      bilingualPool(0.2),
+      Float32Array.from([1, 0]),
+      { query, k: 5, thresholds: { dense: 0.5, lexical: 0.2 } },
+      (id) => id !== 'flights-zh',
+    );
+    expect(ranked).toEqual([]);
+  });
+
   it('does not calibrate a rendering of another query (Search’s word bridge)', () => {
     expect(rankWith(0.2, true)).toEqual([]);
   });

@@ -53,6 +53,7 @@ export class MemoryIndex {
       }
     });
     this.lexical = null;
+    this.languages.keepOnly(new Set(this.entries.keys()));
     const missing = [...this.entries.keys()].filter((id) => !this.vectors.has(id));
     return { count: this.entries.size, missing };
   }

@@ -54,10 +54,7 @@ export class RecallEngine {
       reranker?: Reranker | null;
       /** Where a long episodic log keeps its floats for an exact order (none: 4-bit only). */
       openFloatRows?: (dims: number) => Promise<FloatRows | null>;
-      /**
-       * The built-in model's calibrations, measured on it alone: a Chinese draft's shared words
-       * (shared-words.ts) and pairs across languages (cross-lingual.ts).
-       */
+      /** The built-in model's own calibrations: shared-words.ts and cross-lingual.ts. */
       isBuiltinTier?: boolean;
       /** Order the panel's items by a second view as well (second-view.ts): built-in tier. */
       secondView?: SyncEmbedder | null;
@@ -131,7 +128,9 @@ export class RecallEngine {
       packed,
     );
     this.lexical = null;
-    this.secondView?.keepOnly(new Set(this.entries.keys()));
+    const ids = new Set(this.entries.keys());
+    this.secondView?.keepOnly(ids);
+    this.languages.keepOnly(ids);
     this.secondView?.warm(activeFirst(args.entries));
     const missing = args.entries
       .filter((entry) => !this.vectors.has(entry.id))

@@ -132,4 +132,33 @@ describe('SecondViewIndex', () => {
     expect(index.cosines('i', ids, textOf).size).toBe(ids.length);
     expect(embedder.embedded.length).toBe(embeddedBefore + 1);
   });
+
+  it('orders a draft with exactly the budget of new items, embedding them then', () => {
+    const embedder = letterEmbedder();
+    const index = new SecondViewIndex(embedder);
+    const ids = Array.from({ length: DRAFT_EMBED_BUDGET }, (_, i) => `${i}`);
+    expect(index.cosines('i', ids, (id) => `item ${id}`).size).toBe(DRAFT_EMBED_BUDGET);
+    // The draft and each item once.
+    expect(embedder.embedded).toHaveLength(DRAFT_EMBED_BUDGET + 1);
+  });
+
+  it('does not read again a text it could not read', () => {
+    const embedder = letterEmbedder();
+    const calls: string[] = [];
+    const failing: SyncEmbedder = {
+      ...embedder,
+      embedNow: (text) => {
+        calls.push(text);
+        if (text.startsWith('broken')) throw new Error('cannot read');
+        return embedder.embedNow(text);
+      },
+    };
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const index = new SecondViewIndex(failing);
+    const textOf = (id: string) => (id === 'x' ? 'broken item' : 'apples');
+    index.cosines('a', ['a', 'x'], textOf);
+    index.cosines('an', ['a', 'x'], textOf);
+    expect(calls.filter((text) => text === 'broken item')).toHaveLength(1);
+    warn.mockRestore();
+  });
 });

@@ -42,8 +42,9 @@ export class SecondViewIndex {
     this.scheduleWarming();
   }
 
-  /** Puts these items first in the warm-up. */
+  /** Puts these items first in the warm-up, with their current texts. */
   private warmFirst(entries: readonly { id: string; text: string }[]): void {
+    for (const { id } of entries) this.queue.delete(id);
     this.queue = new Map([
       ...entries.map(({ id, text }): [string, string] => [id, text]),
       ...this.queue,
@@ -118,6 +119,7 @@ export class SecondViewIndex {
   private tryVectorOf(id: string, text: string): Float32Array | null {
     const known = this.vectors.get(id);
     if (known !== undefined && known.text === text) return known.vector;
+    if (this.unreadable.get(id) === text) return null;
     const vector = this.tryEmbed(text);
     if (vector !== null) this.vectors.set(id, { text, vector });
     else this.unreadable.set(id, text);
