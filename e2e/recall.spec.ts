@@ -153,3 +153,24 @@ test('the built-in tier orders recall with its second view, loaded from the app 
   await expect(page.getByText('The second built-in model did not load')).toHaveCount(0);
   expect(outside).toEqual([]);
 });
+
+test('a fact written in Chinese comes back for an English draft that shares no word with it', async ({
+  page,
+}) => {
+  const app = new AppPage(page);
+  await app.open('memory');
+  const remember = async (text: string) => {
+    await page.getByLabel('What should be remembered').fill(text);
+    await page.getByRole('button', { name: 'Add', exact: true }).click();
+    await expect(page.getByTestId('memory-text').getByText(text)).toBeVisible();
+  };
+  await remember('我对青霉素过敏');
+  await remember('I like jazz on Sunday mornings');
+  await app.goTo('Chat');
+  // The built-in model scores this pair across languages well under the bar on its own; the
+  // panel calibrates pairs across languages (cross-lingual.ts).
+  await page.getByLabel('Message draft').fill('the doctor wants to prescribe an antibiotic');
+  const facts = page.getByTestId('fact-hits');
+  await expect(facts).toContainText('青霉素', { timeout: 60_000 });
+  await expect(facts).not.toContainText('jazz');
+});
