@@ -149,3 +149,24 @@ describe('VectorIndex add, replace, remove', () => {
     expect(() => new VectorIndex(1.5)).toThrow(RangeError);
   });
 });
+
+describe('VectorIndex.searchTwo', () => {
+  it('gives, from one scan, the same two lists as two filtered searches', () => {
+    const index = new VectorIndex(3, 64, 'js');
+    // A fixed spread of unit vectors; ids ending in an odd digit are "apart".
+    for (let i = 0; i < 40; i += 1) {
+      const a = (i * 0.37) % 1;
+      const b = (i * 0.61) % 1;
+      const norm = Math.hypot(a, b, 1);
+      index.add(`id-${i}`, Float32Array.from([a / norm, b / norm, 1 / norm]));
+    }
+    const query = Float32Array.from([0.6, 0.8, 0]);
+    const wanted = (id: string) => !id.endsWith('5');
+    const apart = (id: string) => Number(id.slice(-1)) % 2 === 1;
+    const [top, topApart] = index.searchTwo(query, 6, wanted, apart);
+    expect(top).toEqual(index.search(query, 6, wanted));
+    expect(topApart).toEqual(index.search(query, 6, (id) => wanted(id) && apart(id)));
+    expect(topApart.length).toBe(6);
+    expect(topApart.every(({ id }) => apart(id) && wanted(id))).toBe(true);
+  });
+});

@@ -111,6 +111,37 @@ export class VectorIndex {
     return top.drain().map(({ slot, score }) => ({ id: ids[slot] as string, score }));
   }
 
+  /**
+   * Two top-k lists from one scan: the `k` best passing `filter`, and the `k` best passing
+   * `filter` and `apart` (recall's items in the other language, which score lower and would
+   * fall out of the first list). The scan is the cost; the second list nearly free.
+   */
+  searchTwo(
+    query: Float32Array,
+    k: number,
+    filter: (id: string) => boolean,
+    apart: (id: string) => boolean,
+  ): [VectorHit[], VectorHit[]] {
+    this.assertVector(query);
+    const capacity = Math.min(k, this.size);
+    if (capacity === 0) return [[], []];
+    const [top, topApart] = [new TopK(capacity), new TopK(capacity)];
+    const { ids } = this;
+    const scores = this.kernel.scan(query, ids.length);
+    for (let slot = 0; slot < ids.length; slot += 1) {
+      const score = scores[slot] as number;
+      const [inTop, inApart] = [top.accepts(score), topApart.accepts(score)];
+      if (!inTop && !inApart) continue;
+      const id = ids[slot] as string;
+      if (!filter(id)) continue;
+      if (inTop) top.offer(score, slot);
+      if (inApart && apart(id)) topApart.offer(score, slot);
+    }
+    const hits = (list: TopK) =>
+      list.drain().map(({ slot, score }) => ({ id: ids[slot] as string, score }));
+    return [hits(top), hits(topApart)];
+  }
+
   /** The dot product of one indexed vector with `query`; null if the id is not indexed. */
   scoreOf(id: string, query: Float32Array): number | null {
     const slot = this.slotOf.get(id);

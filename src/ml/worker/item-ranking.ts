@@ -71,13 +71,12 @@ export function rankItemsDense(
   // view, enough for it to bring up an item the first view ranked lower.
   const size =
     weight > 0 || pool.secondView !== null ? Math.max(FUSED_DENSE_POOL, args.k * 2) : args.k * 2;
-  // Items in the other language score lower before calibration: their best are found apart.
-  const hits = [
-    ...pool.vectors.search(vector, size, isWanted),
-    ...(draft.crossLingualOffset > 0
-      ? pool.vectors.search(vector, size, (id) => isWanted(id) && isCrossLingual(id))
-      : []),
-  ];
+  // Items in the other language score lower before calibration: their best are found apart,
+  // in the same scan.
+  const hits =
+    draft.crossLingualOffset > 0
+      ? pool.vectors.searchTwo(vector, size, isWanted, isCrossLingual).flat()
+      : pool.vectors.search(vector, size, isWanted);
   const cosines = new Map(hits.map((h) => [h.id, h.score]));
   const lexical = weight > 0 ? pool.lexicalScores(args.query, isWanted) : [];
   const words = new Map(lexical.map((hit) => [hit.id, hit.score]));

@@ -89,10 +89,10 @@ export class MemoryIndex {
     const shareOf = (id: string) => this.languages.hanShareOf(id, this.entries.get(id)?.text ?? '');
     const isCrossLingual = (id: string) => isOtherLanguage(draftShare, shareOf(id));
     // Memories in the other language score lower before calibration: their best are found apart.
-    const hits = [
-      ...this.vectors.search(vector, POOL),
-      ...(offset > 0 ? this.vectors.search(vector, POOL, isCrossLingual) : []),
-    ];
+    const hits =
+      offset > 0
+        ? this.vectors.searchTwo(vector, POOL, () => true, isCrossLingual).flat()
+        : this.vectors.search(vector, POOL);
     const dense = new Map(hits.map(({ id, score }) => [id, score]));
     this.lexical ??= buildLexicalIndex(
       [...this.entries.values()].map(({ id, text }) => ({ id, text })),
