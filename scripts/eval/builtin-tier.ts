@@ -5,7 +5,8 @@ import { createNodeBuiltinEmbedder } from '../../src/ml/worker/builtin/e5-source
 import { FUSED_DENSE_POOL } from '../../src/ml/worker/item-ranking';
 import { secondViewCandidates } from '../../src/domain/recall/second-view';
 import { isMostlyChinese } from '../../src/domain/recall/scorer-choice';
-import { CROSS_LINGUAL_OFFSET, hanShare } from '../../src/domain/recall/cross-lingual';
+import { CROSS_LINGUAL_OFFSET } from '../../src/domain/recall/cross-lingual';
+import { hanShare } from '../../src/domain/recall/language';
 import {
   bothViewsOrder,
   firstViewScore,

@@ -20,14 +20,11 @@ import {
   SECOND_VIEW_WEIGHT,
   type SecondViewWeights,
 } from '../../src/domain/recall/second-view';
-import { CROSS_LINGUAL_OFFSET, hanShare } from '../../src/domain/recall/cross-lingual';
+import { CROSS_LINGUAL_OFFSET } from '../../src/domain/recall/cross-lingual';
+import { hanShare } from '../../src/domain/recall/language';
 import { bothViewsOrder, firstViewScore } from '../../src/domain/recall/pair-score';
 import { isMostlyChinese } from '../../src/domain/recall/scorer-choice';
-import { sharedWordsWeight } from '../../src/domain/recall/shared-words';
-import { createNodeUseEmbedder } from '../../src/ml/use/use-source-node';
-import { createNodeBuiltinEmbedder } from '../../src/ml/worker/builtin/e5-source-node';
-import { lexicalScores, queryCosines } from '../eval/case-scorer';
-import { createEmbeddingCache } from '../eval/embedding-cache';
+import { createBothViewsReader } from './both-views';
 import { readMemoryBankCases } from './memorybank-cases';
 
 const WEIGHTS = [0, 0.1, 0.2, 0.3, 0.4, 0.5, 0.6, 0.7, 0.8, 0.9, 1];
@@ -44,16 +41,10 @@ type Scored = {
 
 const folder = process.argv[2] ?? '../shared/data/memorybank';
 const cases = readMemoryBankCases(folder);
-const first = await createNodeBuiltinEmbedder();
-const second = createNodeUseEmbedder();
-const [embedFirst, embedSecond] = [createEmbeddingCache(first), createEmbeddingCache(second)];
+const views = await createBothViewsReader();
 const scored: Scored[] = [];
 for (const c of cases) {
-  const texts = [c.draft, ...c.candidates];
-  const cosines = queryCosines(first.dims, await embedFirst(texts));
-  const seconds = queryCosines(second.dims, await embedSecond(texts));
-  const words = sharedWordsWeight(c.draft);
-  const lexical = words === 0 ? [] : lexicalScores(c.draft, c.candidates);
+  const { cosines, seconds, words, lexical } = await views.read(c.draft, c.candidates);
   scored.push({
     kind: `${c.draftLanguage}→${c.memoryLanguage}`,
     person: Number(c.person),
@@ -69,7 +60,7 @@ for (const c of cases) {
     })),
   });
 }
-first.dispose();
+views.dispose();
 
 // Fitted on ten of the fifteen people; the other five only check that the choice holds.
 const fitting = scored.filter((c) => c.person < 10);

@@ -1,6 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
+import { seededRandom } from '../../src/domain/memory/clustered-vectors';
+
 /**
  * Recall cases made from MemoryBank (github.com/zhongwanjun/MemoryBank-SiliconFriend,
  * eval_data/, MIT), training data for the second view's weights and never an evaluation set:
@@ -30,7 +32,7 @@ export function readMemoryBankCases(folder: string): MemoryBankCase[] {
     JSON.parse(readFileSync(join(folder, path), 'utf8')) as Record<string, Person>;
   const english = Object.values(read('en/memory_bank_en.json'));
   const chinese = Object.values(read('cn/memory_bank_cn.json'));
-  const random = seeded(7);
+  const random = seededRandom(7);
   const cases: MemoryBankCase[] = [];
   english.forEach((personEn, p) => {
     const personZh = chinese[p];
@@ -73,16 +75,4 @@ function alignedDays(personEn: Person, personZh: Person): { en: string[]; zh: st
     if (turnsZh === undefined || turnsZh.length !== turnsEn.length) return [];
     return [{ en: turnsEn.map((t) => t.query), zh: turnsZh.map((t) => t.query) }];
   });
-}
-
-/** A small seeded generator (mulberry32): the same cases on every run. */
-function seeded(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
 }

@@ -10,13 +10,10 @@
  */
 import { fusedOrder } from '../../src/domain/recall/second-view';
 import { isMostlyChinese } from '../../src/domain/recall/scorer-choice';
-import { sharedWordsWeight, withSharedWords } from '../../src/domain/recall/shared-words';
-import { createNodeUseEmbedder } from '../../src/ml/use/use-source-node';
-import { createNodeBuiltinEmbedder } from '../../src/ml/worker/builtin/e5-source-node';
-import { lexicalScores, queryCosines } from '../eval/case-scorer';
+import { withSharedWords } from '../../src/domain/recall/shared-words';
 import { readRecallCases } from '../eval/cases';
-import { createEmbeddingCache } from '../eval/embedding-cache';
 import { splitPartOf } from '../replay/split';
+import { createBothViewsReader } from './both-views';
 
 const FILES = [
   '../shared/eval/recall-dev.jsonl',
@@ -30,20 +27,14 @@ type Part = { relevance: number; cosine: number; second: number };
 
 const part = process.argv[2] ?? 'design';
 if (part !== 'design' && part !== 'check') throw new Error('The part is design or check.');
-const first = await createNodeBuiltinEmbedder();
-const second = createNodeUseEmbedder();
-const [embedFirst, embedSecond] = [createEmbeddingCache(first), createEmbeddingCache(second)];
+const views = await createBothViewsReader();
 const scored: Scored[] = [];
 for (const file of FILES) {
   const cases = (await readRecallCases(file)).filter(
     (c) => !c.isNegative && c.memoryKind === 'item' && splitPartOf(c.id) === part,
   );
   for (const c of cases) {
-    const texts = [c.query, ...c.candidates];
-    const cosines = queryCosines(first.dims, await embedFirst(texts));
-    const seconds = queryCosines(second.dims, await embedSecond(texts));
-    const weight = sharedWordsWeight(c.query);
-    const lexical = weight === 0 ? [] : lexicalScores(c.query, c.candidates);
+    const { cosines, seconds, words, lexical } = await views.read(c.query, c.candidates);
     const set = `${file.split('/').pop()?.replace('.jsonl', '')} ${file.includes('madial') ? '' : c.lang}`;
     scored.push({
       set: set.trim(),
@@ -51,13 +42,13 @@ for (const file of FILES) {
       correct: c.correct,
       parts: cosines.map((cosine, i) => ({
         cosine,
-        relevance: withSharedWords(cosine, lexical[i] ?? 0, weight),
+        relevance: withSharedWords(cosine, lexical[i] ?? 0, words),
         second: seconds[i] ?? 0,
       })),
     });
   }
 }
-first.dispose();
+views.dispose();
 
 /** 1-based rank of the best correct candidate under these weights. */
 function rankOf(c: Scored, english: number, chinese: number): number {

@@ -1,11 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
-import {
-  CROSS_LINGUAL_OFFSET,
-  crossLingualOffset,
-  hanShare,
-  isOtherLanguage,
-} from './cross-lingual';
+import { CROSS_LINGUAL_OFFSET, crossLingualOffset, isOtherLanguage } from './cross-lingual';
+import { hanShare } from './language';
 
 describe('the cross-lingual offset', () => {
   const english = hanShare('should I book the flights to see grandma');

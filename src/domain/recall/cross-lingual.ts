@@ -1,4 +1,3 @@
-import { hanShare } from './language';
 import { CHINESE_MIN_HAN_SHARE } from './scorer-choice';
 
 /**
@@ -34,5 +33,3 @@ export function crossLingualOffset(
 export function isOtherLanguage(draftHanShare: number, memoryHanShare: number): boolean {
   return draftHanShare >= CHINESE_MIN_HAN_SHARE !== memoryHanShare >= CHINESE_MIN_HAN_SHARE;
 }
-
-export { hanShare };

@@ -6,15 +6,17 @@ import {
   SECOND_VIEW_CANDIDATES,
   SECOND_VIEW_WEIGHT,
   secondViewCandidates,
-  secondViewWeightFor,
+  secondViewWeights,
 } from './second-view';
 
 describe('the second view', () => {
   it('weighs it by the languages of the draft and the memory', () => {
-    expect(secondViewWeightFor(false, false)).toBe(SECOND_VIEW_WEIGHT.english);
-    expect(secondViewWeightFor(true, true)).toBe(SECOND_VIEW_WEIGHT.chinese);
-    expect(secondViewWeightFor(false, true)).toBe(SECOND_VIEW_WEIGHT.crossLingual);
-    expect(secondViewWeightFor(true, false)).toBe(SECOND_VIEW_WEIGHT.crossLingual);
+    const weightFor = (draft: boolean, memory: boolean) =>
+      secondViewWeights(SECOND_VIEW_WEIGHT, draft, memory);
+    expect(weightFor(false, false)).toBe(SECOND_VIEW_WEIGHT.english);
+    expect(weightFor(true, true)).toBe(SECOND_VIEW_WEIGHT.chinese);
+    expect(weightFor(false, true)).toBe(SECOND_VIEW_WEIGHT.crossLingual);
+    expect(weightFor(true, false)).toBe(SECOND_VIEW_WEIGHT.crossLingual);
   });
 
   it('moves the weight of the first cosine to the second, keeping the shared-words term', () => {

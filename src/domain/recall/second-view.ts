@@ -46,11 +46,6 @@ export function secondViewWeights(
   return draftIsChinese ? weights.chinese : weights.english;
 }
 
-/** The app's second-view weight for a draft and a memory, by whether each is mostly Chinese. */
-export function secondViewWeightFor(draftIsChinese: boolean, memoryIsChinese: boolean): number {
-  return secondViewWeights(SECOND_VIEW_WEIGHT, draftIsChinese, memoryIsChinese);
-}
-
 /**
  * The score the panel orders by: `relevance` (the e5 cosine with any shared-words term, as
  * gated) with the e5 cosine's share moved to the second view's cosine.

@@ -1,7 +1,8 @@
 import { rankFused, type DualScoredCandidate } from '../../domain/recall/fused-rank';
 import { rankForRecall, type RecallCandidate } from '../../domain/recall/rank';
 import type { ScoreThresholds } from '../../domain/recall/scorer-choice';
-import { hanShare, isOtherLanguage } from '../../domain/recall/cross-lingual';
+import { isOtherLanguage } from '../../domain/recall/cross-lingual';
+import { hanShare } from '../../domain/recall/language';
 import {
   bothViewsOrder,
   firstViewScore,

@@ -9,7 +9,9 @@ import type { Embedder } from '../embedder';
 import type { CallArgs, CallResult, MemoryEntry } from '../protocol';
 import { upsertEmbedded } from './upsert-embedded';
 import { ItemLanguages } from './item-languages';
-import { crossLingualOffset, hanShare, isOtherLanguage } from '../../domain/recall/cross-lingual';
+import { isOtherLanguage } from '../../domain/recall/cross-lingual';
+import { hanShare } from '../../domain/recall/language';
+import { firstViewScore } from '../../domain/recall/pair-score';
 
 /** How many of the best cosines, and of the best word matches, a list draws on. */
 const POOL = 50;
@@ -104,8 +106,10 @@ export class MemoryIndex {
         .slice(0, POOL)
         .map((hit) => [hit.id, hit.score]),
     );
+    // Facts add no shared words to the cosine: rankMemories fuses the words itself.
+    const draft = { hanShare: draftShare, wordsWeight: 0, crossLingualOffset: offset };
     const calibrated = (cosine: number, id: string) =>
-      offset > 0 ? cosine + crossLingualOffset(draftShare, shareOf(id), offset) : cosine;
+      firstViewScore(draft, { cosine, lexical: 0, hanShare: shareOf(id) }).cosine;
     const candidates = [...new Set([...dense.keys(), ...lexical.keys()])].flatMap((id) => {
       const entry = this.entries.get(id);
       if (!entry) return [];
