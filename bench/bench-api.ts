@@ -3,7 +3,7 @@
  * (scripts/bench.ts, in Node): one typed map of calls behind `window.runBench`. Values are
  * plain data, as they cross Playwright's `page.evaluate`.
  */
-import type { ModelInfo } from '../src/ml/protocol';
+import type { LoadStage, ModelInfo } from '../src/ml/protocol';
 
 /** Untimed warm-up runs, then timed ones; every loop of the bench is bounded by these. */
 export type Reps = { warmup: number; reps: number };
@@ -26,6 +26,8 @@ export type PageInfo = {
   modelId: string;
   dims: number;
   modelLoadMs: number;
+  /** Where the first load's time went (src/ml/worker/load-stages.ts). */
+  loadStages: LoadStage[];
 };
 
 export type SeedSummary = { items: number; vectors: number; ms: number };

@@ -2,9 +2,11 @@ import { ACTIVE_STATUSES, RECALL_K, RECALL_THRESHOLDS } from '../src/domain/reca
 import { createMlClient } from '../src/ml/client';
 import { getMlClient } from '../src/ml/worker-client';
 import { DRAFT_EMBED_BUDGET } from '../src/ml/worker/second-view-index';
+import type { LoadStage } from '../src/ml/protocol';
+import { stageNotes } from './stage-notes';
 import type { BenchParams, Measured, PageInfo } from './bench-api';
 import { draftAt, shortSentences } from './corpus';
-import { modelReady, topicVectors } from './ml';
+import { modelReady, secondViewJoined, topicVectors } from './ml';
 import { medianOf, repeat, timeMs } from './repeat';
 import { seedItems, seedVectors, toEntry } from './seed-data';
 
@@ -19,12 +21,14 @@ export async function info(): Promise<PageInfo> {
     modelId: model.modelId,
     dims: model.dims,
     modelLoadMs: model.loadMs,
+    loadStages: model.loadStages,
   };
 }
 
 /** The built-in model loaded in a new ML worker each run, until it answers an embed. */
 export async function modelLoad(params: BenchParams<'model-load'>): Promise<Measured> {
   await modelReady();
+  const stages: LoadStage[][] = [];
   const real = await repeat(params, async () => {
     const worker = new Worker(new URL('../src/ml/worker/worker.ts', import.meta.url), {
       type: 'module',
@@ -33,8 +37,9 @@ export async function modelLoad(params: BenchParams<'model-load'>): Promise<Meas
     const client = createMlClient(worker);
     try {
       return await timeMs(async () => {
-        await client.call('load-model', { tier: 'builtin' });
+        const loaded = await client.call('load-model', { tier: 'builtin' });
         await client.call('embed', { texts: ['ready?'] });
+        stages.push(loaded.loadStages);
       });
     } finally {
       client.terminate();
@@ -45,7 +50,8 @@ export async function modelLoad(params: BenchParams<'model-load'>): Promise<Meas
     real,
     naive: null,
     notes: [
-      'a new worker each run: ONNX Runtime compiled, the model fetched (loopback) and its session built',
+      'a new worker each run: ONNX Runtime compiled, the model read (HTTP cache) and its session built',
+      ...stageNotes(stages),
     ],
   };
 }
@@ -80,6 +86,7 @@ export async function queryEmbed(params: BenchParams<'query-embed'>): Promise<Me
 /** The whole `search` call (embed the draft, scan, rank) as the panel makes it. */
 export async function panelWorker(params: BenchParams<'panel-worker'>): Promise<Measured> {
   const { dims } = await modelReady();
+  if ((await secondViewJoined()) === null) throw new Error('The second view did not load.');
   const client = getMlClient();
   const items = seedItems(params.size, Date.now());
   const vectors = seedVectors(items, await topicVectors(), dims);

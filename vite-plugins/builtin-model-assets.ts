@@ -10,8 +10,9 @@ import {
   MODEL_FILES_MANIFEST,
   SECOND_VIEW_FILES,
   SECOND_VIEW_MODEL_NAME,
+  BUILTIN_ORT_FILES,
+  HUB_ORT_FILES,
   ORT_WASM_ASSET_DIR,
-  ORT_WASM_FILES,
   type ModelFilesManifest,
 } from '../src/ml/worker/builtin/asset-paths';
 
@@ -27,18 +28,28 @@ function collectAssets(root: string): AssetMap {
   for (const name of SECOND_VIEW_FILES) {
     assets.set(secondViewDir + name, join(root, secondViewDir, name));
   }
-  // ONNX Runtime's binaries, which both tiers run on: served by the app, never from a CDN.
-  // Its package.json is not exported, but its entry file sits in dist/ beside the binaries.
+  // ONNX Runtime's binaries, the plain build (built-in tier) and the one with WebGPU (Hub
+  // tier): served by the app, never from a CDN. Its package.json is not exported, but its
+  // entry file sits in dist/ beside the binaries.
   const ortDir = dirname(createRequire(join(root, 'package.json')).resolve('onnxruntime-web'));
-  for (const name of ORT_WASM_FILES) assets.set(ORT_WASM_ASSET_DIR + name, join(ortDir, name));
+  for (const name of [...BUILTIN_ORT_FILES, ...HUB_ORT_FILES]) {
+    assets.set(ORT_WASM_ASSET_DIR + name, join(ortDir, name));
+  }
   return assets;
 }
 
-/** The service worker's list of model files (see MODEL_FILES_MANIFEST), hashed by content. */
+/** The Hub tier's runtime: cached when first used, not fetched on every first visit. */
+const ON_DEMAND = new Set<string>(HUB_ORT_FILES.map((name) => ORT_WASM_ASSET_DIR + name));
+
+/**
+ * The service worker's list of model files (see MODEL_FILES_MANIFEST): what the built-in
+ * tier needs offline, hashed by content.
+ */
 function modelFilesManifest(assets: AssetMap): ModelFilesManifest {
   const hash = createHash('sha256');
   const offline: string[] = [];
   for (const [path, file] of [...assets].sort(([a], [b]) => a.localeCompare(b))) {
+    if (ON_DEMAND.has(path)) continue;
     hash.update(path).update(readFileSync(file));
     offline.push(path);
   }

@@ -13,12 +13,13 @@ export type BenchArgs = {
   suite: BenchSuite;
 };
 
-export type BenchSuite = 'all' | 'recall' | 'episodic' | 'sync';
+export type BenchSuite = 'all' | 'load' | 'recall' | 'episodic' | 'sync';
 
-export const USAGE = `Usage: tsx scripts/bench.ts [--json] [--rebuild] [--quick] [--suite recall|episodic|sync]
+export const USAGE = `Usage: tsx scripts/bench.ts [--json] [--rebuild] [--quick] [--suite load|recall|episodic|sync]
   --json     also print one JSON object (metric → {median, p95, unit, …}) on the last line
   --rebuild  rebuild dist-bench even if it is newer than its sources
   --quick    a few repetitions only: a smoke run, not numbers to quote
+  --suite load      only the built-in model's load, first and again, part by part
   --suite recall    only a draft's embedding by each view and the panel's search at 10k
   --suite episodic  only the episodic-memory rows (a few minutes, not the whole bench)
   --suite sync      only sync: a new device catching up on 10k items through a local server`;
@@ -34,13 +35,14 @@ export function parseBenchArgs(argv: readonly string[]): BenchArgs {
     },
   });
   const suite = values.suite ?? 'all';
-  if (suite !== 'all' && suite !== 'recall' && suite !== 'episodic' && suite !== 'sync') {
+  const suites: readonly string[] = ['all', 'load', 'recall', 'episodic', 'sync'];
+  if (!suites.includes(suite)) {
     throw new Error(`Unknown suite: ${suite}`);
   }
   return {
     isJson: values.json,
     isRebuild: values.rebuild,
     isQuick: values.quick,
-    suite,
+    suite: suite as BenchSuite,
   };
 }

@@ -25,6 +25,7 @@ from tokenizers import Tokenizer
 from check_sentences import CHECK_PAIRS, CHECK_SENTENCES
 from e5_centering import language_means, tatoeba_pairs, write_centering
 from e5_onnx import bert_config, export_onnx, quantise, torch_model, with_weights
+from e5_preoptimise import preoptimise
 from e5_tokenizer import build_reference_tokenizer, build_tokenizer, reference_normalise, tokenizer_config, write_json
 from e5_prune import pruned
 from e5s1_format import read_e5s1
@@ -173,6 +174,7 @@ def main():
         # be the model as built, so the export gets a copy.
         export_onnx(copy.deepcopy(model), os.path.join(tmp, "model.onnx"))
         quantise(os.path.join(tmp, "model.onnx"), onnx_path)
+    preoptimise(onnx_path)  # the app opens it with optimisation off (e5_preoptimise.py)
 
     # The checks read the tokenizer back from the file the app will load.
     tokenizer = Tokenizer.from_file(tokenizer_path)

@@ -16,6 +16,7 @@ import { initI18n } from './i18n';
 import { exposeIntegrityCheck } from './integrity-console';
 import { followModelSettings } from './recall-sync';
 import { registerServiceWorker } from './service-worker-registration';
+import { whenIndexSettled } from '../stores/model-store';
 import { startStaleSweeps } from './startup';
 import { followSyncSettings } from './sync-runner';
 import { guardAgainstUpgradeElsewhere, sayWhileUpgradeBlocked } from './storage-guard';
@@ -55,7 +56,9 @@ async function start(root: HTMLElement) {
   // Sync runs only once the person has turned it on (Settings → Sync).
   followSyncSettings();
   startDueNotifier();
-  registerServiceWorker();
+  // After the first model load: on a first visit the service worker's install step then finds
+  // the model's files in the HTTP cache instead of downloading them beside the worker.
+  void whenIndexSettled().then(registerServiceWorker);
 }
 
 const root = document.getElementById('root');

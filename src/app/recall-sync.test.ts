@@ -58,6 +58,7 @@ function makeFakeClient(): MlClient {
         device: 'wasm',
         hasReranker: false,
         secondViewId: null,
+        loadStages: [],
       };
       return Promise.resolve(model);
     },

@@ -5,9 +5,9 @@ import { readSettings } from '../db/settings-repo';
 import { deleteRetiredBuiltinVectors } from '../db/vector-store';
 import type { Settings } from '../domain/settings';
 import { describeLoadFailure } from '../ml/load-failure';
-import type { ModelInfo, ModelRequest } from '../ml/protocol';
+import type { ModelInfo, ModelRequest, WorkerEvents } from '../ml/protocol';
 import { getMlClient } from '../ml/worker-client';
-import { setModelState, setRecallSyncControl } from '../stores/model-store';
+import { setModelState, setRecallSyncControl, useModelStore } from '../stores/model-store';
 import {
   readIndexInput,
   startIndexSync,
@@ -132,13 +132,15 @@ async function indexModels(
   });
   servedKey = requestKey;
   if (isSuperseded()) return;
+  const heard = secondViewHeard?.modelId === model.modelId ? secondViewHeard : null;
   setModelState({
     phase: 'ready',
     modelId: model.modelId,
     tier: model.tier,
     device: model.device,
     hasReranker: model.hasReranker,
-    secondViewId: model.secondViewId,
+    secondViewId: heard ? heard.secondViewId : model.secondViewId,
+    isSecondViewLoading: model.tier === 'builtin' && !heard && model.secondViewId === null,
     error: null,
     pendingEmbeds: missing.length,
   });
@@ -170,9 +172,22 @@ export async function pauseRecallSync(): Promise<() => void> {
   };
 }
 
+/**
+ * The last word on a second view (it loads after the models it joins, and may be heard of
+ * before their index is loaded and the store names them).
+ */
+let secondViewHeard: WorkerEvents['second-view'] | null = null;
+
+function hearSecondView(event: WorkerEvents['second-view']): void {
+  secondViewHeard = event;
+  if (useModelStore.getState().modelId !== event.modelId) return;
+  setModelState({ secondViewId: event.secondViewId, isSecondViewLoading: false });
+}
+
 /** Starts recall with the model settings, and switches models when they change. */
 export function followModelSettings(): void {
   getMlClient().on('model-progress', ({ loaded, total }) => setModelState({ loaded, total }));
+  getMlClient().on('second-view', hearSecondView);
   setRecallSyncControl({ retry: retryFromSettings, pause: pauseRecallSync });
   liveQuery(() => readSettings(getDb())).subscribe((settings) => {
     void startRecallSync(modelRequestOf(settings));

@@ -72,6 +72,9 @@ export type ModelRequest =
       device: 'auto' | 'webgpu' | 'wasm';
     };
 
+/** One part of a model load, in ms from the load's start (parts overlap: each has its own span). */
+export type LoadStage = { stage: string; startMs: number; endMs: number };
+
 export type ModelInfo = {
   modelId: string;
   dims: number;
@@ -81,6 +84,8 @@ export type ModelInfo = {
   hasReranker: boolean;
   /** Recall's second view (domain/recall/second-view.ts), when loaded; built-in tier only. */
   secondViewId: string | null;
+  /** Where the load's time went, part by part (worker/load-stages.ts); empty on the Hub tier. */
+  loadStages: LoadStage[];
 };
 
 export type WorkerCalls = {
@@ -265,6 +270,11 @@ export type CallResult<N extends CallName> = ReturnType<WorkerCalls[N]>;
 
 export type WorkerEvents = {
   'model-progress': { stage: 'fetching' | 'initialising' | 'ready'; loaded: number; total: number };
+  /**
+   * Recall's second view, loaded after the models of `modelId` were ready, joined them
+   * (`secondViewId`) or could not load (null).
+   */
+  'second-view': { modelId: string; secondViewId: string | null };
 };
 export type EventName = keyof WorkerEvents;
 

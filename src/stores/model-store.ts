@@ -12,6 +12,8 @@ type ModelState = {
   hasReranker: boolean;
   /** Recall's second view, when the built-in tier loaded it (null: ordered by one model). */
   secondViewId: string | null;
+  /** The built-in tier is ready and its second view still loading (it joins after). */
+  isSecondViewLoading: boolean;
   /** Bytes (or steps) loaded of `total`, while loading. */
   loaded: number;
   total: number;
@@ -45,6 +47,7 @@ export const useModelStore = create<ModelState>(() => ({
   device: null,
   hasReranker: false,
   secondViewId: null,
+  isSecondViewLoading: false,
   loaded: 0,
   total: 0,
   error: null,

@@ -137,6 +137,7 @@ export function WorkspaceView() {
           isIncludingInactive={chat.isIncludingInactive}
           isWithTurns={chat.isWithTurns}
           isChatDraft={mode === 'chat'}
+          hasDraft={mode === 'chat' ? chat.draft.trim() !== '' : !isJournalEmpty}
         />
       </div>
       <div className="workspace-part workspace-board" data-part="board">

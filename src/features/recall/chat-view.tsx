@@ -21,6 +21,7 @@ export function ChatView() {
         hiddenIds={chat.hiddenIds}
         isIncludingInactive={chat.isIncludingInactive}
         isWithTurns={chat.isWithTurns}
+        hasDraft={chat.draft.trim() !== ''}
       />
     </div>
   );

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { ModelDownloadNote } from '../../components/model-status';
 import { getDb } from '../../db/database';
 import type { ProspectiveItem } from '../../domain/item';
+import { useModelStore } from '../../stores/model-store';
 import { setIncludingInactive, setWithTurns } from '../../stores/recall-store';
 import { EpisodeHits } from './episode-hits';
 import { MemoryHits } from './memory-hits';
@@ -18,6 +19,8 @@ type RecallPanelProps = {
   isWithTurns: boolean;
   /** Whether the draft is a chat message (which can be read with the chat's last turns). */
   isChatDraft?: boolean;
+  /** Whether something is written to recall for (the panel says when it cannot read it yet). */
+  hasDraft: boolean;
 };
 
 type ToggleProps = { label: string; isChecked: boolean; onChange: (isChecked: boolean) => void };
@@ -72,6 +75,12 @@ function quotedContexts(items: readonly ProspectiveItem[]): Set<string> {
 export function RecallPanel(props: RecallPanelProps) {
   const { result, hiddenIds, isIncludingInactive, isWithTurns, isChatDraft = true } = props;
   const { t } = useTranslation('recall');
+  // The model is still starting (a second or so after the app opens): the draft is read
+  // as soon as it is ready, and the panel says so rather than asking to start typing.
+  const isModelStarting = useModelStore(
+    (state) => state.phase === 'idle' || state.phase === 'loading',
+  );
+  const isWarmingUp = result === null && props.hasDraft && isModelStarting;
   const hits = (result?.hits ?? []).filter((hit) => !hiddenIds.includes(hit.id));
   const ids = [...hits.map((hit) => hit.id), ...hiddenIds];
   // Items are read live, so an action on one (close, mark referenced) shows at once.
@@ -99,7 +108,12 @@ export function RecallPanel(props: RecallPanelProps) {
           {t('rerankedNote')}
         </p>
       )}
-      {result === null && <p className="hint">{t('idle')}</p>}
+      {result === null && !isWarmingUp && <p className="hint">{t('idle')}</p>}
+      {isWarmingUp && (
+        <p className="hint" role="status" data-testid="recall-warming-up">
+          {t('warmingUp')}
+        </p>
+      )}
       {result !== null && hits.length === 0 && <p className="hint">{t('empty')}</p>}
       <ol className="recall-hits">
         {hits.map((hit) => {

@@ -22,12 +22,13 @@ function save(patch: Partial<Settings>): void {
 export function ModelSection({ settings }: { settings: Settings }) {
   const { t } = useTranslation('settings');
   const [isAsking, setAsking] = useState(false);
-  const { tier, device, phase, secondViewId } = useModelStore(
+  const { tier, device, phase, secondViewId, isSecondViewLoading } = useModelStore(
     useShallow((s) => ({
       tier: s.tier,
       device: s.device,
       phase: s.phase,
       secondViewId: s.secondViewId,
+      isSecondViewLoading: s.isSecondViewLoading,
     })),
   );
   const isHub = settings.modelTier === 'hub';
@@ -50,7 +51,7 @@ export function ModelSection({ settings }: { settings: Settings }) {
       <p data-testid="model-current" data-second-view={secondViewId ?? ''}>
         {current}
       </p>
-      {tier === 'builtin' && phase === 'ready' && secondViewId === null ? (
+      {tier === 'builtin' && phase === 'ready' && secondViewId === null && !isSecondViewLoading ? (
         <p className="hint" role="status">
           {t('models.noSecondView')}
         </p>

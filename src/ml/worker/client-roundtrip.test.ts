@@ -57,6 +57,7 @@ describe('the ML client and worker handlers', () => {
       device: 'wasm',
       hasReranker: false,
       secondViewId: null,
+      loadStages: [],
     });
     const { vectors, dims } = await client.call('embed', { texts: ['a poem', 'a passport'] });
     expect(vectors.length).toBe(2 * dims);

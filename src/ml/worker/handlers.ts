@@ -10,6 +10,7 @@ import type {
   WorkerEvents,
 } from '../protocol';
 import type { Reranker } from './hub/hub-reranker';
+import type { LoadStage } from './load-stages';
 import {
   createSlot,
   ModelNotLoadedError,
@@ -33,8 +34,13 @@ export type LoadedModels = {
   embedder: Embedder;
   reranker: Reranker | null;
   device: ModelInfo['device'];
-  /** Recall's second view (domain/recall/second-view.ts): the built-in tier's, if loaded. */
-  secondView?: SyncEmbedder | null;
+  /**
+   * Recall's second view (domain/recall/second-view.ts): the built-in tier's, if loaded, or
+   * still loading (recall answers by the first view until it joins; null: it failed).
+   */
+  secondView?: SyncEmbedder | null | Promise<SyncEmbedder | null>;
+  /** How long each part of the load took (load-stages.ts); none for the Hub tier. */
+  loadStages?: LoadStage[];
 };
 
 /** Loads a tier's models; the worker passes the real loaders, tests fakes. */
@@ -62,7 +68,9 @@ export function createHandlers(loadModels: ModelLoader) {
 
   async function startLoad(request: ModelRequest, key: string, context: HandlerContext) {
     try {
-      const slot = createSlot(request, key, await loadModels(request, context));
+      const slot = createSlot(request, key, await loadModels(request, context), (secondViewId) =>
+        context.emit('second-view', { modelId: slot.info.modelId, secondViewId }),
+      );
       if (wantedKey !== key) {
         retireSlot(slot);
         throw new ModelSupersededError();

@@ -1,5 +1,6 @@
 import type { ModelRequest } from '../protocol';
 import { loadBrowserBuiltinEmbedder } from './builtin/e5-source-browser';
+import { createStageTimer } from './load-stages';
 import { loadBrowserUseEmbedder } from './builtin/second-view-browser';
 import type { HandlerContext, LoadedModels } from './handlers';
 import { createHubEmbedder } from './hub/hub-embedder';
@@ -13,16 +14,18 @@ export async function loadModels(
   appBase: URL,
 ): Promise<LoadedModels> {
   if (request.tier === 'builtin') {
-    // The second view loads beside e5; recall works without it (by e5 alone) if it cannot.
-    const [embedder, secondView] = await Promise.all([
-      loadBrowserBuiltinEmbedder(appBase, emit),
-      loadBrowserUseEmbedder(appBase).catch((error: unknown) => {
-        console.warn('Recall runs without its second view:', error);
-        return null;
-      }),
-    ]);
+    const timer = createStageTimer();
+    const embedder = await loadBrowserBuiltinEmbedder(appBase, timer);
+    const loadStages = timer.stages();
+    // The second view loads once e5 is ready, not beside it: on two cores its 21 MB slowed
+    // e5's start by about half a second. Recall answers by e5 alone until it joins, and
+    // goes on without it if it cannot load.
+    const secondView = loadBrowserUseEmbedder(appBase).catch((error: unknown) => {
+      console.warn('Recall runs without its second view:', error);
+      return null;
+    });
     emit('model-progress', { stage: 'ready', loaded: 1, total: 1 });
-    return { embedder, reranker: null, device: 'wasm', secondView };
+    return { embedder, reranker: null, device: 'wasm', secondView, loadStages };
   }
   configureHub(request.remoteHost, appBase);
   const device = request.device === 'auto' ? await probeDevice() : request.device;

@@ -45,11 +45,22 @@ export class ModelSupersededError extends Error {
   }
 }
 
-export function createSlot(request: ModelRequest, key: string, models: LoadedModels): ModelSlot {
-  const { embedder, reranker, device, secondView = null } = models;
+/**
+ * The slot of one loaded set of models. A second view still loading joins its engine when it
+ * arrives (unless the slot was freed meanwhile); `onSecondView` then hears its id, or null
+ * when it could not load.
+ */
+export function createSlot(
+  request: ModelRequest,
+  key: string,
+  models: LoadedModels,
+  onSecondView: (secondViewId: string | null) => void = () => {},
+): ModelSlot {
+  const { embedder, reranker, device, secondView = null, loadStages = [] } = models;
+  const isLoaded = secondView === null || !('then' in secondView);
   // The status head and the classifier read the same sentences of a message: embedded once.
   const capture = withRecentVectors(embedder);
-  return {
+  const slot: ModelSlot = {
     key,
     info: {
       modelId: embedder.modelId,
@@ -57,13 +68,14 @@ export function createSlot(request: ModelRequest, key: string, models: LoadedMod
       tier: request.tier,
       device,
       hasReranker: reranker !== null,
-      secondViewId: secondView?.modelId ?? null,
+      secondViewId: isLoaded ? (secondView?.modelId ?? null) : null,
+      loadStages,
     },
     engine: new RecallEngine(embedder, {
       reranker,
       openFloatRows: openFloatRowFile,
       isBuiltinTier: request.tier === 'builtin',
-      secondView,
+      secondView: isLoaded ? secondView : null,
     }),
     classifier: createCaptureClassifier(capture, SEED_EXAMPLES, LABEL_HEADS),
     readStatus: createStatusReader(capture, {
@@ -76,6 +88,17 @@ export function createSlot(request: ModelRequest, key: string, models: LoadedMod
     isRetired: false,
     isDisposed: false,
   };
+  if (!isLoaded) {
+    void secondView.then((view) => {
+      if (view && slot.isDisposed) view.dispose();
+      else if (view) {
+        slot.engine.attachSecondView(view);
+        slot.info = { ...slot.info, secondViewId: view.modelId };
+      }
+      onSecondView(slot.info.secondViewId);
+    });
+  }
+  return slot;
 }
 
 /** Runs `work` on the slot's models, which are not freed while it runs. */

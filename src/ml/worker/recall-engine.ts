@@ -2,7 +2,6 @@ import type { ItemStatus } from '../../domain/item';
 import { readTimeRange } from '../../domain/memory/time-range';
 import { applyDismissals } from '../../domain/recall/dismissal';
 import { buildLexicalIndex, type LexicalIndex } from '../../domain/recall/lexical';
-import { rankForRecall } from '../../domain/recall/rank';
 import { sharedWordsWeight } from '../../domain/recall/shared-words';
 import { VectorIndex } from '../../domain/recall/vector-index';
 import type { FloatRows } from '../../domain/memory/float-rows';
@@ -11,6 +10,7 @@ import type { CallArgs, CallResult, IndexEntry, RecallStageMs } from '../protoco
 import { DismissalIndex } from './dismissal-index';
 import { EpisodeIndex } from './episode-index';
 import { rankItemsDense, rankItemsFused, type ItemPool } from './item-ranking';
+import { rerankItems } from './item-rerank';
 import { fuseMemoryLists } from './memory-fusion';
 import { MemoryIndex } from './memory-index';
 import { noStageTimes, timeStage, timeStageAsync } from './stage-times';
@@ -43,7 +43,7 @@ export class RecallEngine {
   /** What ranking the items reads (item-ranking.ts). */
   private readonly itemPool: ItemPool;
   /** The items in recall's second view, on the built-in tier (second-view.ts). */
-  private readonly secondView: SecondViewIndex | null;
+  private secondView: SecondViewIndex | null = null;
   /** Each item's Han share (pairs across languages are calibrated). */
   private readonly languages = new ItemLanguages();
 
@@ -61,8 +61,6 @@ export class RecallEngine {
     } = {},
   ) {
     this.vectors = new VectorIndex(embedder.dims);
-    const secondView = options.secondView ? new SecondViewIndex(options.secondView) : null;
-    this.secondView = secondView;
     this.itemPool = {
       vectors: this.vectors,
       saidAtOf: (id) => this.entries.get(id)?.saidAt ?? 0,
@@ -70,10 +68,9 @@ export class RecallEngine {
       crossLingualOffset: options.isBuiltinTier === true ? CROSS_LINGUAL_OFFSET : 0,
       hanShareOf: (id) => this.languages.hanShareOf(id, this.entries.get(id)?.text ?? ''),
       lexicalScores: (query, isWanted) => this.lexicalScores(query, isWanted),
-      secondView: secondView
-        ? (query, ids) => secondView.cosines(query, ids, (id) => this.entries.get(id)?.text)
-        : null,
+      secondView: null,
     };
+    if (options.secondView) this.attachSecondView(options.secondView);
     const { openFloatRows } = options;
     this.episodes = new EpisodeIndex(
       embedder.dims,
@@ -82,6 +79,19 @@ export class RecallEngine {
     this.dismissals = new DismissalIndex(embedder);
     this.memories = new MemoryIndex(embedder, this.itemPool.crossLingualOffset);
     this.reranker = options.reranker ?? null;
+  }
+
+  /**
+   * The second view joins (it loads after the first, so recall answers sooner): from now on
+   * it orders the panel's items too, and embeds the items already here in the background.
+   */
+  attachSecondView(view: SyncEmbedder): void {
+    const index = new SecondViewIndex(view);
+    this.secondView?.dispose();
+    this.secondView = index;
+    this.itemPool.secondView = (query, ids) =>
+      index.cosines(query, ids, (id) => this.entries.get(id)?.text);
+    index.warm(activeFirst([...this.entries.values()]));
   }
 
   dispose(): void {
@@ -268,25 +278,9 @@ export class RecallEngine {
     return { count: args.entries.length };
   }
 
-  /** The cross-encoder's score orders the final list; without one, the list is refused. */
-  async rerank(args: CallArgs<'rerank'>): Promise<CallResult<'rerank'>> {
-    const started = performance.now();
-    if (!this.reranker) throw new Error('No cross-encoder is loaded.');
-    const known = args.ids.filter((id) => this.entries.has(id));
-    const scores = await this.reranker.score(
-      args.query,
-      known.map((id) => this.entries.get(id)?.text ?? ''),
-    );
-    const candidates = known.map((id, i) => ({
-      id,
-      relevance: scores[i] ?? 0,
-      saidAt: this.entries.get(id)?.saidAt ?? 0,
-    }));
-    const ranked = rankForRecall(candidates, { threshold: args.threshold, k: known.length });
-    return {
-      hits: ranked.map(({ id, relevance }) => ({ id, score: relevance })),
-      tookMs: performance.now() - started,
-    };
+  /** The cross-encoder's order of the panel's list (item-rerank.ts). */
+  rerank(args: CallArgs<'rerank'>): Promise<CallResult<'rerank'>> {
+    return rerankItems(this.reranker, (id) => this.entries.get(id), args);
   }
 
   private lexicalScores(query: string, isWanted: (id: string) => boolean) {

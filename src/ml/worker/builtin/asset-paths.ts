@@ -27,9 +27,21 @@ export const BUILTIN_MODEL_FILES = [
 export const SECOND_VIEW_MODEL_NAME = 'use-multilingual-zh-en';
 export const SECOND_VIEW_FILES = ['tokenizer.json', 'use.json', 'use.bin'] as const;
 
-/** ONNX Runtime Web (both tiers' runtime): the build transformers.js asks for by default. */
+/** Where the app serves ONNX Runtime Web's binaries (never a CDN). */
 export const ORT_WASM_ASSET_DIR = 'ort-wasm/';
-export const ORT_WASM_FILES = [
+/**
+ * The plain WebAssembly build, which the built-in tier runs on (14 MB): fetched on the first
+ * visit and kept for offline use.
+ */
+export const BUILTIN_ORT_FILES = [
+  'ort-wasm-simd-threaded.mjs',
+  'ort-wasm-simd-threaded.wasm',
+] as const;
+/**
+ * The build with WebGPU that transformers.js asks for (27 MB): fetched only when a Hub model
+ * is chosen (then kept by the service worker like any model file).
+ */
+export const HUB_ORT_FILES = [
   'ort-wasm-simd-threaded.asyncify.mjs',
   'ort-wasm-simd-threaded.asyncify.wasm',
 ] as const;

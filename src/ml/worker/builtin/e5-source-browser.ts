@@ -1,43 +1,91 @@
-import { env, pipeline } from '@huggingface/transformers';
+import * as ort from 'onnxruntime-web/wasm';
 
 import type { Embedder } from '../../embedder';
-import type { HandlerContext } from '../handlers';
-import { configureOrtWasm, ORT_SESSION_OPTIONS, progressReporter } from '../hub/hub-env';
-import { BUILTIN_MODEL_DIR, BUILTIN_MODEL_NAME } from './asset-paths';
+import { ortThreads, ORT_SESSION_OPTIONS } from '../hub/hub-env';
+import type { StageTimer } from '../load-stages';
+import {
+  BUILTIN_MODEL_DIR,
+  BUILTIN_MODEL_NAME,
+  BUILTIN_ORT_FILES,
+  ORT_WASM_ASSET_DIR,
+} from './asset-paths';
+import { createE5Forward, hiddenSizeOf, sessionEncoder } from './e5-forward';
 import { createE5Embedder } from './e5-embedder';
+import { createE5Tokenizer } from './e5-tokenizer';
 import { parseLanguageMeans } from './language-centring';
+import { RUNTIME_START_MODEL } from './runtime-start';
 
 /**
  * The built-in embedder from the app's own origin (the build copies models/ into it; the
- * service worker keeps the files for offline use), on WASM: no network beyond the app.
- * transformers.js reads its model folder from one global setting, so this sets it for
- * each load; the Hub tier's configureHub sets it back.
+ * service worker keeps the files for offline use), on ONNX Runtime's plain WebAssembly
+ * build — not through transformers.js, whose runtime is the 27 MB build with WebGPU (the
+ * Hub tier's). The runtime starts while the files are read (runtime-start.ts), the session
+ * is built from the model's bytes, and each part is timed (`timer`), for the bench's
+ * start-up rows.
  */
 export async function loadBrowserBuiltinEmbedder(
   appBase: URL,
-  emit: HandlerContext['emit'],
+  timer: StageTimer,
 ): Promise<Embedder> {
-  const modelsBase = new URL(BUILTIN_MODEL_DIR, appBase);
-  env.allowLocalModels = true;
-  env.allowRemoteModels = false;
-  // A path, not a URL: transformers.js looks for a file's existence (the tokenizer's) only
-  // under a local path that is not an http(s) URL. The worker resolves it on its origin.
-  env.localModelPath = modelsBase.pathname;
-  // The service worker caches these files already; a second copy would only cost space.
-  env.useBrowserCache = false;
-  configureOrtWasm(appBase);
-  const [extractor, centering] = await Promise.all([
-    pipeline('feature-extraction', BUILTIN_MODEL_NAME, {
-      device: 'wasm',
-      dtype: 'q8',
-      session_options: ORT_SESSION_OPTIONS,
-      progress_callback: progressReporter(emit),
+  configureBuiltinRuntime(appBase);
+  const modelDir = new URL(`${BUILTIN_MODEL_DIR}${BUILTIN_MODEL_NAME}/`, appBase);
+  const json = async (name: string): Promise<unknown> =>
+    (await fetchFile(new URL(name, modelDir))).json() as Promise<unknown>;
+  const runtime = timer.time('runtime', async () => {
+    await (await ort.InferenceSession.create(RUNTIME_START_MODEL)).release();
+  });
+  const modelBytes = timer.time(
+    'model file',
+    async () =>
+      new Uint8Array(
+        await (await fetchFile(new URL('onnx/model_quantized.onnx', modelDir))).arrayBuffer(),
+      ),
+  );
+  const [session, tokenizer, centering, config] = await Promise.all([
+    Promise.all([modelBytes, runtime]).then(([bytes]) =>
+      timer.time('session', () => ort.InferenceSession.create(bytes, BUILTIN_SESSION_OPTIONS)),
+    ),
+    timer.time('tokenizer', async () => {
+      const [tokenizerJson, tokenizerConfig] = await Promise.all([
+        json('tokenizer.json'),
+        json('tokenizer_config.json'),
+      ]);
+      return createE5Tokenizer(tokenizerJson, tokenizerConfig);
     }),
-    fetch(new URL(`${BUILTIN_MODEL_NAME}/centering.json`, modelsBase)).then(async (response) => {
-      if (!response.ok) throw new Error(`centering.json: HTTP ${response.status}`);
-      return (await response.json()) as unknown;
-    }),
+    json('centering.json'),
+    json('config.json'),
   ]);
-  const dims = (extractor.model.config as { hidden_size?: number }).hidden_size ?? 384;
-  return createE5Embedder(extractor, parseLanguageMeans(centering, dims));
+  const forward = createE5Forward(tokenizer, sessionEncoder(ort, session));
+  const means = parseLanguageMeans(centering, hiddenSizeOf(config));
+  return timer.time('first pass', () =>
+    createE5Embedder(forward, means, () => void session.release()),
+  );
+}
+
+/**
+ * The model file was optimised when it was built (scripts/models/e5_preoptimise.py: the
+ * same fusions ONNX Runtime would make here, saved), so the session skips that step.
+ */
+const BUILTIN_SESSION_OPTIONS = {
+  ...ORT_SESSION_OPTIONS,
+  graphOptimizationLevel: 'disabled',
+} as const;
+
+/**
+ * A model file through the browser's HTTP cache (the default): the service worker registers
+ * only once the first load is over (main.tsx), so its install step, which keeps these files
+ * for offline use, finds them there instead of downloading them a second time.
+ */
+async function fetchFile(url: URL): Promise<Response> {
+  const response = await fetch(url);
+  if (!response.ok) throw new Error(`${url.pathname}: HTTP ${response.status}`);
+  return response;
+}
+
+/** This module's own ONNX Runtime (not transformers.js's): its binaries and threads. */
+function configureBuiltinRuntime(appBase: URL): void {
+  const [mjs, wasm] = BUILTIN_ORT_FILES;
+  const ortBase = new URL(ORT_WASM_ASSET_DIR, appBase);
+  ort.env.wasm.wasmPaths = { mjs: new URL(mjs, ortBase).href, wasm: new URL(wasm, ortBase).href };
+  ort.env.wasm.numThreads = ortThreads();
 }

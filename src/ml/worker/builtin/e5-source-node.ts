@@ -1,11 +1,14 @@
 import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 
-import { env, pipeline } from '@huggingface/transformers';
+import type { Tokenizer } from '@huggingface/tokenizers';
+import * as ort from 'onnxruntime-node';
 
 import type { Embedder } from '../../embedder';
 import { BUILTIN_MODEL_NAME } from './asset-paths';
+import { createE5Forward, hiddenSizeOf, sessionEncoder } from './e5-forward';
 import { createE5Embedder } from './e5-embedder';
+import { createE5Tokenizer } from './e5-tokenizer';
 import { parseLanguageMeans } from './language-centring';
 
 /**
@@ -17,25 +20,32 @@ const MODELS_DIR =
   process.env.FORETHOUGHT_MODELS_DIR?.replace(/\/?$/, '/') ??
   fileURLToPath(new URL('../../../../models/', import.meta.url));
 
-/** Points transformers.js at the repository's models/ folder, and nowhere else. */
-export function readModelsFromRepository(): void {
-  env.allowLocalModels = true;
-  env.allowRemoteModels = false;
-  env.localModelPath = MODELS_DIR;
+const readJson = async (path: string): Promise<unknown> =>
+  JSON.parse(new TextDecoder().decode(await readFile(path))) as unknown;
+
+/** The built-in model's tokenizer, as the worker builds it (e5-source-browser.ts). */
+export async function readBuiltinTokenizer(): Promise<Tokenizer> {
+  const dir = `${MODELS_DIR}${BUILTIN_MODEL_NAME}/`;
+  const [json, config] = await Promise.all([
+    readJson(`${dir}tokenizer.json`),
+    readJson(`${dir}tokenizer_config.json`),
+  ]);
+  return createE5Tokenizer(json, config);
 }
 
 /**
  * The built-in embedder read from the repository and run by onnxruntime-node: for the
- * eval, the replay, extract and tests. Same files and same code as in the browser.
+ * eval, the replay, extract and tests. Same files and same forward pass as in the browser.
  */
 export async function createNodeBuiltinEmbedder(): Promise<Embedder> {
-  readModelsFromRepository();
-  const extractor = await pipeline('feature-extraction', BUILTIN_MODEL_NAME, {
-    dtype: 'q8',
-    session_options: { intraOpNumThreads: 2 },
-  });
-  const bytes = await readFile(`${MODELS_DIR}${BUILTIN_MODEL_NAME}/centering.json`);
-  const centering = JSON.parse(new TextDecoder().decode(bytes)) as unknown;
-  const dims = (extractor.model.config as { hidden_size?: number }).hidden_size ?? 384;
-  return createE5Embedder(extractor, parseLanguageMeans(centering, dims));
+  const dir = `${MODELS_DIR}${BUILTIN_MODEL_NAME}/`;
+  const [tokenizer, session, centering, config] = await Promise.all([
+    readBuiltinTokenizer(),
+    ort.InferenceSession.create(`${dir}onnx/model_quantized.onnx`, { intraOpNumThreads: 2 }),
+    readJson(`${dir}centering.json`),
+    readJson(`${dir}config.json`),
+  ]);
+  const forward = createE5Forward(tokenizer, sessionEncoder(ort, session));
+  const means = parseLanguageMeans(centering, hiddenSizeOf(config));
+  return createE5Embedder(forward, means, () => void session.release());
 }

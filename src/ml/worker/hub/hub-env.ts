@@ -1,6 +1,6 @@
 import { env, type ProgressInfo } from '@huggingface/transformers';
 
-import { ORT_WASM_ASSET_DIR, ORT_WASM_FILES } from '../builtin/asset-paths';
+import { HUB_ORT_FILES, ORT_WASM_ASSET_DIR } from '../builtin/asset-paths';
 import type { HandlerContext } from '../handlers';
 
 /**
@@ -31,22 +31,30 @@ function fetchUncached(input: string | URL | Request, init?: RequestInit): Promi
 const MAX_ORT_THREADS = 4;
 
 /**
- * ONNX Runtime's wasm binaries from the app's own origin (both tiers run on it), and its
- * threads: one per core but one, which stays with the page, up to four (its own default is
- * half the cores). Threads need the page to be cross-origin isolated (the app's headers;
- * without them ONNX Runtime runs one). On a two-core machine a second thread made a query's
- * embedding no faster and its slow tail twice as long (measured in the bench page).
+ * ONNX Runtime's threads: one per core but one, which stays with the page, up to four (its
+ * own default is half the cores). Threads need the page to be cross-origin isolated (the
+ * app's headers; without them ONNX Runtime runs one). On a two-core machine a second thread
+ * made a query's embedding no faster and its slow tail twice as long (measured in the bench
+ * page). Read once, when a runtime's first session starts: later changes are ignored.
+ */
+export function ortThreads(): number {
+  const cores = navigator.hardwareConcurrency || 1;
+  return Math.max(1, Math.min(MAX_ORT_THREADS, cores - 1));
+}
+
+/**
+ * transformers.js's ONNX Runtime (the Hub tier's: the build with WebGPU) from the app's own
+ * origin, with ortThreads() threads. The built-in tier runs its own, plain build
+ * (builtin/e5-source-browser.ts).
  */
 export function configureOrtWasm(appBase: URL): void {
   env.fetch = fetchUncached;
-  const [mjs, wasm] = ORT_WASM_FILES;
+  const [mjs, wasm] = HUB_ORT_FILES;
   const ortBase = new URL(ORT_WASM_ASSET_DIR, appBase);
   const wasmEnv = env.backends.onnx.wasm;
   if (!wasmEnv) return;
   wasmEnv.wasmPaths = { mjs: new URL(mjs, ortBase).href, wasm: new URL(wasm, ortBase).href };
-  // Read once, when the first session starts: later changes are ignored by ONNX Runtime.
-  const cores = navigator.hardwareConcurrency || 1;
-  wasmEnv.numThreads = Math.max(1, Math.min(MAX_ORT_THREADS, cores - 1));
+  wasmEnv.numThreads = ortThreads();
 }
 
 /**
