@@ -37,7 +37,8 @@ export default defineConfig({
     oneRuntimeCopy(),
   ],
   // The model workers' bundles are where ONNX Runtime's fallback copy is made.
-  worker: { plugins: () => [oneRuntimeCopy()] },
+  // ES module workers, so the ML worker can load the Hub tier's code only when it is asked for.
+  worker: { format: 'es', plugins: () => [oneRuntimeCopy()] },
   server: { headers: isolationHeaders },
   preview: { headers: isolationHeaders },
   build: {

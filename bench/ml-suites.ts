@@ -86,7 +86,6 @@ export async function queryEmbed(params: BenchParams<'query-embed'>): Promise<Me
 /** The whole `search` call (embed the draft, scan, rank) as the panel makes it. */
 export async function panelWorker(params: BenchParams<'panel-worker'>): Promise<Measured> {
   const { dims } = await modelReady();
-  if ((await secondViewJoined()) === null) throw new Error('The second view did not load.');
   const client = getMlClient();
   const items = seedItems(params.size, Date.now());
   const vectors = seedVectors(items, await topicVectors(), dims);
@@ -95,6 +94,8 @@ export async function panelWorker(params: BenchParams<'panel-worker'>): Promise<
     vectorIds: items.map((item) => item.id),
     vectors,
   });
+  // The second view starts loading once the index is: "just loaded" is the moment it joins.
+  if ((await secondViewJoined()) === null) throw new Error('The second view did not load.');
   let run = 0;
   const inWorker: number[] = [];
   let emptyLists = 0;

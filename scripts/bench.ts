@@ -11,7 +11,8 @@ import type { PageInfo } from '../bench/bench-api';
 import { parseBenchArgs, USAGE, type BenchArgs } from './bench/args';
 import { launchBrowser, type BenchBrowser } from './bench/browser';
 import { BENCH_OUT_DIR, ensureBenchBuild } from './bench/build';
-import { builtinDownloadLine, firstVisitLine } from './bench/download-size';
+import { builtinDownloadLine, offlineCopyLine } from './bench/download-size';
+import { firstVisitMeasuredLine, measureFirstVisit } from './bench/first-visit';
 import { formatJson, formatReport } from './bench/report';
 import { runSuites } from './bench/run-suites';
 import { startPreview, type BenchServer } from './bench/server';
@@ -62,6 +63,12 @@ async function main(args: BenchArgs): Promise<void> {
   let browser: BenchBrowser | null = null;
   try {
     server = await startPreview(root);
+    const built = join(root, BENCH_OUT_DIR);
+    let firstVisit = '';
+    if (args.suite === 'all' || args.suite === 'load') {
+      progress('a first visit in a new profile');
+      firstVisit = `\n${firstVisitMeasuredLine(await measureFirstVisit(server.url, built))}`;
+    }
     browser = await launchBrowser([], { onDisk: true });
     const { info, rows } = await runSuites(
       browser.context,
@@ -69,9 +76,9 @@ async function main(args: BenchArgs): Promise<void> {
       args.isQuick,
       progress,
       args.suite,
+      built,
     );
-    const built = join(root, BENCH_OUT_DIR);
-    const download = `${builtinDownloadLine(built)}\n${firstVisitLine(built)}`;
+    const download = `${builtinDownloadLine(built)}\n${offlineCopyLine(built)}${firstVisit}`;
     console.log(header(info, browser.version, buildNote, loadAtStart, download));
     if (args.isQuick)
       console.log('Mode:     --quick (few repetitions: a smoke run, not numbers to quote)');

@@ -1,8 +1,9 @@
 import { createHash } from 'node:crypto';
 import { createReadStream, readFileSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { dirname, join } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import type { Plugin } from 'vite';
+import { gzipCopy, precompressedMiddleware } from './precompressed';
 import {
   BUILTIN_MODEL_DIR,
   BUILTIN_MODEL_FILES,
@@ -105,11 +106,21 @@ export function builtinModelAssets(): Plugin {
       });
     },
     configurePreviewServer(server) {
-      // The preview server compresses every response whose type it does not know, and the
-      // model file has none: gzipping 44 MB on the fly made its download take seconds
-      // even on loopback (and hid its length from transformers.js). Naming the type first
-      // lets the compression pass it by; .json and .mjs stay compressed.
-      const { base } = server.config;
+      const { base, root, build, preview } = server.config;
+      const assetPath = (url: string) => {
+        const pathname = new URL(url, 'http://localhost').pathname;
+        const path = pathname.startsWith(base) ? pathname.slice(base.length) : null;
+        return path !== null && assets.has(path) ? path : null;
+      };
+      // The build's gzip copies, as a static host serves them (precompressed.ts).
+      server.middlewares.use(
+        precompressedMiddleware(resolve(root, build.outDir), assetPath, contentType, {
+          ...preview.headers,
+        }),
+      );
+      // Otherwise the preview server compresses every response whose type it does not know,
+      // and the model file has none: gzipping 44 MB on the fly made its download take seconds
+      // even on loopback. Naming the type first lets the compression pass it by.
       server.middlewares.use((req, res, next) => {
         const pathname = new URL(req.url ?? '/', 'http://localhost').pathname;
         if (pathname.startsWith(base) && assets.has(pathname.slice(base.length))) {
@@ -121,7 +132,11 @@ export function builtinModelAssets(): Plugin {
     buildStart() {
       if (!isBuild) return;
       for (const [fileName, file] of assets) {
-        this.emitFile({ type: 'asset', fileName, source: readFileSync(file) });
+        const source = readFileSync(file);
+        this.emitFile({ type: 'asset', fileName, source });
+        const compressed = ON_DEMAND.has(fileName) ? null : gzipCopy(source);
+        if (compressed)
+          this.emitFile({ type: 'asset', fileName: `${fileName}.gz`, source: compressed });
       }
       this.emitFile({
         type: 'asset',

@@ -6,8 +6,11 @@ import {
   installSearchClock,
   NAME_HELPER_SCRIPT,
   watchFirstCard,
+  readStartMarks,
+  watchFirstRecall,
   type PanelTiming,
 } from './app-probes';
+import { START_MARK_PREFIX } from '../../src/app/start-marks';
 import { assertNoPageErrors, collectPageErrors, withTimeout } from './browser';
 
 /** The first draft waits for the model to load and the stored vectors to reach the worker. */
@@ -101,4 +104,43 @@ export async function measureBoardFirstRender(
     }
   }
   return { firstCard, shell, cardsCounted };
+}
+
+/**
+ * Opens the app's Chat view in a new page per run and types a draft as soon as the draft
+ * box is there, as a person who opens the app to write does: ms from navigation start until
+ * the panel shows a card of the draft's topic. The model, its runtime and the app are in
+ * the browser's caches from the runs before (the first runs are the warm-up).
+ */
+export async function measureFirstRecallAfterOpen(
+  context: BrowserContext,
+  baseUrl: string,
+  spec: Reps,
+): Promise<{ samples: number[]; steps: Map<string, number[]> }> {
+  const samples: number[] = [];
+  const steps = new Map<string, number[]>();
+  for (let run = 0; run < spec.warmup + spec.reps; run += 1) {
+    const page = await context.newPage();
+    const errors = collectPageErrors(page);
+    try {
+      const text = draftAt(run);
+      await page.addInitScript({ content: NAME_HELPER_SCRIPT });
+      await page.addInitScript(watchFirstRecall, text);
+      await page.goto(`${baseUrl}/#/chat`);
+      await page.getByLabel('Message draft').fill(text, { timeout: 30_000 });
+      await page.waitForFunction(() => window.benchFirstRecallAt !== undefined, undefined, {
+        timeout: FIRST_DRAFT_TIMEOUT_MS,
+      });
+      const at = await page.evaluate(() => window.benchFirstRecallAt ?? Number.NaN);
+      const marks = await page.evaluate(readStartMarks, START_MARK_PREFIX);
+      assertNoPageErrors(errors, 'The app page (Chat view, just opened)');
+      if (run < spec.warmup) continue;
+      samples.push(at);
+      for (const { step, at: stepAt } of marks)
+        steps.set(step, [...(steps.get(step) ?? []), stepAt]);
+    } finally {
+      await page.close();
+    }
+  }
+  return { samples, steps };
 }

@@ -104,3 +104,34 @@ export function watchFirstCard(): void {
   });
   observer.observe(document, { childList: true, subtree: true });
 }
+
+declare global {
+  interface Window {
+    /** When the panel first showed a card of `marker`'s topic (ms since navigation start). */
+    benchFirstRecallAt?: number;
+  }
+}
+
+/**
+ * Init script: notes when the recall panel first shows a card starting with `marker` — the
+ * draft typed as soon as the page let it be — in ms since navigation start.
+ */
+export function watchFirstRecall(marker: string): void {
+  const observer = new MutationObserver(() => {
+    const first = document.querySelector(
+      '[data-testid="recall-panel"] [data-testid="recall-hit"] .card-text',
+    );
+    if (!first?.textContent.startsWith(marker)) return;
+    window.benchFirstRecallAt = performance.now();
+    observer.disconnect();
+  });
+  observer.observe(document, { childList: true, subtree: true, characterData: true });
+}
+
+/** The app's start-up marks (src/app/start-marks.ts), in ms since navigation start. */
+export function readStartMarks(prefix: string): { step: string; at: number }[] {
+  return performance
+    .getEntriesByType('mark')
+    .filter((entry) => entry.name.startsWith(prefix))
+    .map((entry) => ({ step: entry.name.slice(prefix.length), at: entry.startTime }));
+}

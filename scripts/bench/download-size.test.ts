@@ -5,7 +5,7 @@ import { join } from 'node:path';
 
 import { describe, expect, it } from 'vitest';
 
-import { firstVisitLine, precachedFiles } from './download-size';
+import { offlineCopyLine, precachedFiles } from './download-size';
 
 /** A build folder with files of the given sizes. */
 function buildWith(files: Record<string, number | string>): string {
@@ -17,7 +17,7 @@ function buildWith(files: Record<string, number | string>): string {
   return dir;
 }
 
-describe('first-visit bytes', () => {
+describe('the offline copy’s bytes', () => {
   it('reads the precache list the build injected into the service worker', () => {
     const source =
       'precacheAndRoute([{"revision":"a1","url":"index.html"},{"revision":null,"url":"assets/index-X.js"}])';
@@ -38,8 +38,8 @@ describe('first-visit bytes', () => {
       'models/m/model.onnx': 3_000_000,
       'ort-wasm/ort.wasm': 1_000_000,
     });
-    expect(firstVisitLine(dir)).toBe(
-      "First visit: 6.0 MB = app shell 2.0 MB (3 files, the word bridge's 0.5 MB among them) + built-in model and runtime 4.0 MB (uncompressed)",
+    expect(offlineCopyLine(dir)).toBe(
+      "Offline copy: 6.0 MB = app shell 2.0 MB (3 files, the word bridge's 0.5 MB among them) + built-in models and runtime 4.0 MB (uncompressed)",
     );
   });
 });

@@ -33,12 +33,11 @@ export function precachedFiles(serviceWorkerSource: string): string[] {
 }
 
 /**
- * What a fresh profile downloads before recall works, from the build's own lists: the app
- * shell the service worker precaches on install (scripts, styles, the word bridge) and the
- * built-in model with its runtime, which it keeps for offline use. Uncompressed bytes: the
- * server may compress the scripts, never the model (vite-plugins/builtin-model-assets.ts).
+ * What the service worker keeps for offline use, from the build's own lists: the app shell
+ * it precaches (scripts, styles, the word bridge) and the built-in models with their runtime.
+ * Uncompressed bytes; what a first visit downloads is measured (first-visit.ts).
  */
-export function firstVisitLine(buildDir: string): string {
+export function offlineCopyLine(buildDir: string): string {
   const sizeOf = (path: string) => statSync(join(buildDir, path)).size;
   const shellFiles = precachedFiles(readFileSync(join(buildDir, 'service-worker.js'), 'utf8'));
   const shell = shellFiles.reduce((sum, path) => sum + sizeOf(path), 0);
@@ -52,5 +51,5 @@ export function firstVisitLine(buildDir: string): string {
   const bridgeNote =
     bridge > 0 ? `, the word bridge's ${(bridge / MB).toFixed(1)} MB among them` : '';
   const total = shell + models;
-  return `First visit: ${(total / MB).toFixed(1)} MB = app shell ${(shell / MB).toFixed(1)} MB (${shellFiles.length} files${bridgeNote}) + built-in model and runtime ${(models / MB).toFixed(1)} MB (uncompressed)`;
+  return `Offline copy: ${(total / MB).toFixed(1)} MB = app shell ${(shell / MB).toFixed(1)} MB (${shellFiles.length} files${bridgeNote}) + built-in models and runtime ${(models / MB).toFixed(1)} MB (uncompressed)`;
 }

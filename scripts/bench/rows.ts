@@ -1,4 +1,4 @@
-import type { Unit } from '../../bench/bench-api';
+import type { Measured, Reps, Unit } from '../../bench/bench-api';
 
 /** A DESIGN.md target: a bound on the p95 (slow tail) of the metric. */
 export type Target = { bound: 'max' | 'min'; value: number; text: string };
@@ -29,3 +29,24 @@ export const atLeast = (value: number, unit: Unit): Target => ({
   value,
   text: `≥ ${value} ${unit}`,
 });
+
+/** Repetitions of a full run; `--quick` keeps a warm-up and about a fifth of the rest. */
+export function reps(warmup: number, count: number, isQuick: boolean): Reps {
+  return isQuick
+    ? { warmup: Math.min(warmup, 1), reps: Math.max(3, Math.ceil(count / 5)) }
+    : { warmup, reps: count };
+}
+
+export function row(key: string, label: string, measured: Measured, extra: Partial<Row>): Row {
+  return {
+    key,
+    label,
+    unit: measured.unit,
+    real: measured.real,
+    naive: measured.naive,
+    naiveLabel: null,
+    target: null,
+    notes: measured.notes,
+    ...extra,
+  };
+}

@@ -4,41 +4,22 @@ import { join } from 'node:path';
 import type { BrowserContext } from '@playwright/test';
 import { startModelHost } from '../../e2e/support/model-host';
 import { FIXTURE_REPOS, makeHubFixtures } from '../make-hub-fixtures';
-import type { BenchParams, Measured, PageInfo, Reps } from '../../bench/bench-api';
+import type { BenchParams, Measured, PageInfo } from '../../bench/bench-api';
 import { RECALL_DEBOUNCE_MS } from '../../src/features/recall/use-recall';
-import { stageNotes } from '../../bench/stage-notes';
 import { measureBoardFirstRender, measurePanelInApp } from './app-page';
 import { openBenchPage, type BenchPage } from './bench-page';
 import type { BenchSuite } from './args';
 import { episodicRows } from './episodic-rows';
-import { atLeast, atMost, type Row } from './rows';
+import { atLeast, atMost, reps, row, type Row } from './rows';
+import { keepOffline } from './first-visit';
+import { loadRows, openToRecallRow } from './start-rows';
+import { BENCH_OUT_DIR } from './build';
 import { syncRows } from './sync-rows';
 import { quantile } from './stats';
 
 const ITEMS_10K = 10_000;
 const ITEMS_100K = 100_000;
 const MINUTE = 60_000;
-
-/** Repetitions of a full run; `--quick` keeps a warm-up and about a fifth of the rest. */
-function reps(warmup: number, count: number, isQuick: boolean): Reps {
-  return isQuick
-    ? { warmup: Math.min(warmup, 1), reps: Math.max(3, Math.ceil(count / 5)) }
-    : { warmup, reps: count };
-}
-
-function row(key: string, label: string, measured: Measured, extra: Partial<Row>): Row {
-  return {
-    key,
-    label,
-    unit: measured.unit,
-    real: measured.real,
-    naive: measured.naive,
-    naiveLabel: null,
-    target: null,
-    notes: measured.notes,
-    ...extra,
-  };
-}
 
 export type SuiteResults = { info: PageInfo; rows: Row[] };
 
@@ -49,15 +30,26 @@ export async function runSuites(
   isQuick: boolean,
   progress: (what: string) => void,
   suite: BenchSuite = 'all',
+  buildDir = BENCH_OUT_DIR,
 ): Promise<SuiteResults> {
   const rows: Row[] = [];
-  const bench = await openBenchPage(context, baseUrl);
+  let bench = await openBenchPage(context, baseUrl);
   progress('loading the built-in model in the ML worker');
   const info = await bench.call('info', {}, 3 * MINUTE);
   const suiteReps = (warmup: number, count: number) => reps(warmup, count, isQuick);
+  if (suite === 'load' || suite === 'all') {
+    // Later loads read the files as the app's later visits do: from the service worker.
+    await bench.close();
+    progress('the app keeping its files for offline use');
+    await keepOffline(context, baseUrl, buildDir);
+    bench = await openBenchPage(context, baseUrl);
+  }
   if (suite === 'load') {
     rows.push(...(await loadRows(bench, info, isQuick, progress)));
+    progress('seeding the app database with 10k items and vectors');
+    const seed = await bench.call('seed-app', { size: ITEMS_10K }, 2 * MINUTE);
     await bench.close();
+    rows.push(await openToRecallRow(context, baseUrl, seed, isQuick, progress));
     return { info, rows };
   }
   if (suite === 'sync') {
@@ -187,6 +179,8 @@ export async function runSuites(
     ],
   });
 
+  rows.push(await openToRecallRow(context, baseUrl, seed, isQuick, progress));
+
   progress('board first render at 10k');
   const board = await measureBoardFirstRender(context, baseUrl, reps(1, 5, isQuick));
   rows.push({
@@ -232,36 +226,6 @@ async function measureRerank(
   } finally {
     await rm(root, { recursive: true, force: true });
   }
-}
-
-/** The built-in model's load: first in the page (files fetched), then again in new workers. */
-async function loadRows(
-  bench: BenchPage,
-  info: PageInfo,
-  isQuick: boolean,
-  progress: (what: string) => void,
-): Promise<Row[]> {
-  const cold: Row = {
-    key: 'model-load-cold',
-    label: 'built-in model load, first in the page',
-    unit: 'ms',
-    real: [info.modelLoadMs],
-    naive: null,
-    naiveLabel: null,
-    target: atMost(1500, 'ms'),
-    notes: [
-      'one sample: the files from the preview server on loopback, nothing cached',
-      ...stageNotes([info.loadStages]),
-    ],
-  };
-  progress('built-in model load in a new worker');
-  const reload = await bench.call('model-load', reps(1, 10, isQuick), 3 * MINUTE);
-  return [
-    cold,
-    row('model-load-warm', 'built-in model load, again in a new worker', reload, {
-      target: atMost(800, 'ms'),
-    }),
-  ];
 }
 
 const median = (samples: readonly number[]) => quantile(samples, 0.5).toFixed(0);

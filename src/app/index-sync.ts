@@ -46,7 +46,7 @@ function messageOf(error: unknown): string {
 }
 
 /** What the worker is handed for one model: its stored vectors that are still fresh. */
-export async function readIndexInput(model: ModelInfo) {
+export async function readIndexInput(model: Pick<ModelInfo, 'modelId' | 'dims'>) {
   const db = getDb();
   const store = new VectorStore(db, model.modelId, model.dims);
   const [stored, items] = await Promise.all([store.load(), db.items.toArray()]);

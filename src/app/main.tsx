@@ -14,8 +14,9 @@ import { followClassifierSettings } from './classifier-sync';
 import { startConsolidation } from '../stores/consolidation-runner';
 import { initI18n } from './i18n';
 import { exposeIntegrityCheck } from './integrity-console';
-import { followModelSettings } from './recall-sync';
+import { followModelSettings, prestartBuiltinModel } from './recall-sync';
 import { registerServiceWorker } from './service-worker-registration';
+import { markStartStep } from './start-marks';
 import { whenIndexSettled } from '../stores/model-store';
 import { startStaleSweeps } from './startup';
 import { followSyncSettings } from './sync-runner';
@@ -23,6 +24,8 @@ import { guardAgainstUpgradeElsewhere, sayWhileUpgradeBlocked } from './storage-
 import './styles.css';
 
 async function start(root: HTMLElement) {
+  // The model loads while the settings are read and the page is drawn, not after.
+  prestartBuiltinModel();
   followLocationHash();
   guardAgainstUpgradeElsewhere(getDb());
   // An upgrade held up by another open tab would leave the page blank for as long as it waits.
@@ -36,6 +39,7 @@ async function start(root: HTMLElement) {
     applyDocumentPolicy(settings, (await readSyncConfig(getDb()))?.server ?? null);
     await initI18n(settings.language ?? languageFromBrowser(navigator.languages));
     stopSayingBlocked();
+    markStartStep('settings-read');
   } catch (error) {
     // IndexedDB can be unavailable (private modes, a full disk); say so rather than hang.
     root.textContent = `Forethought could not open its storage: ${String(error)}`;
@@ -48,7 +52,9 @@ async function start(root: HTMLElement) {
       <App />
     </StrictMode>,
   );
-  // The model loads after the first render: the app is usable before it is ready.
+  markStartStep('render-started');
+  // Recall follows the settings' model (the built-in one is loading already); the app is
+  // usable before it is ready.
   followModelSettings();
   followClassifierSettings();
   // Facts and habits are proposed from what is written, in the background, for review.

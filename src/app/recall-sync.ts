@@ -5,6 +5,8 @@ import { readSettings } from '../db/settings-repo';
 import { deleteRetiredBuiltinVectors } from '../db/vector-store';
 import type { Settings } from '../domain/settings';
 import { describeLoadFailure } from '../ml/load-failure';
+import { markStartStep } from './start-marks';
+import { BUILTIN_MODEL } from '../ml/builtin-model';
 import type { ModelInfo, ModelRequest, WorkerEvents } from '../ml/protocol';
 import { getMlClient } from '../ml/worker-client';
 import { setModelState, setRecallSyncControl, useModelStore } from '../stores/model-store';
@@ -45,10 +47,23 @@ function messageOf(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
 }
 
+type IndexInput = Awaited<ReturnType<typeof readIndexInput>>;
+
+/**
+ * The built-in model from the worker, with its stored vectors read from the database while
+ * it loads (its id is known beforehand: ml/builtin-model.ts), not after.
+ */
+async function loadBuiltin(): Promise<{ model: ModelInfo; input: IndexInput | null }> {
+  const reading = readIndexInput(BUILTIN_MODEL);
+  reading.catch(() => undefined); // a failed load is the error to report, not this
+  const model = await getMlClient().call('load-model', BUILTIN);
+  return { model, input: model.modelId === BUILTIN_MODEL.modelId ? await reading : null };
+}
+
 /** Loads the built-in model (at once when it is the one answering) and indexes it. */
 async function serveBuiltin(isSuperseded: () => boolean): Promise<void> {
-  const model = await getMlClient().call('load-model', BUILTIN);
-  if (!isSuperseded()) await indexModels(model, BUILTIN_KEY, isSuperseded);
+  const { model, input } = await loadBuiltin();
+  if (!isSuperseded()) await indexModels(model, BUILTIN_KEY, isSuperseded, input);
 }
 
 /**
@@ -85,8 +100,10 @@ export async function startRecallSync(request: ModelRequest): Promise<void> {
       setModelState({ isAwaitingChosen: isHub, loaded: 0, total: 0 });
     }
     let model: ModelInfo;
+    let input: IndexInput | null = null;
     try {
-      model = await getMlClient().call('load-model', request);
+      if (request.tier === 'builtin') ({ model, input } = await loadBuiltin());
+      else model = await getMlClient().call('load-model', request);
     } catch (error) {
       if (isSuperseded()) return;
       if (request.tier === 'builtin') throw error;
@@ -96,7 +113,7 @@ export async function startRecallSync(request: ModelRequest): Promise<void> {
       return;
     }
     if (isSuperseded()) return;
-    await indexModels(model, key, isSuperseded);
+    await indexModels(model, key, isSuperseded, input);
     if (!isSuperseded()) setModelState({ fallback: null, isAwaitingChosen: false });
   } catch (error) {
     if (isSuperseded()) return;
@@ -117,8 +134,11 @@ async function indexModels(
   model: ModelInfo,
   requestKey: string,
   isSuperseded: () => boolean,
+  input: IndexInput | null = null,
 ): Promise<void> {
-  const { store, indexed, fresh } = await readIndexInput(model);
+  markStartStep('model-ready');
+  const { store, indexed, fresh } = input ?? (await readIndexInput(model));
+  markStartStep('index-read');
   if (isSuperseded()) return;
   // The models answering until now are no longer kept in step: their batch under way is
   // saved to their own store, under their own model id; nothing of theirs after it.
@@ -131,6 +151,7 @@ async function indexModels(
     vectors: fresh.vectors,
   });
   servedKey = requestKey;
+  markStartStep('index-loaded');
   if (isSuperseded()) return;
   const heard = secondViewHeard?.modelId === model.modelId ? secondViewHeard : null;
   setModelState({
@@ -184,10 +205,31 @@ function hearSecondView(event: WorkerEvents['second-view']): void {
   setModelState({ secondViewId: event.secondViewId, isSecondViewLoading: false });
 }
 
-/** Starts recall with the model settings, and switches models when they change. */
-export function followModelSettings(): void {
+let isListening = false;
+
+/** Follows the worker's events about its models (once). */
+function listenToModels(): void {
+  if (isListening) return;
+  isListening = true;
   getMlClient().on('model-progress', ({ loaded, total }) => setModelState({ loaded, total }));
   getMlClient().on('second-view', hearSecondView);
+}
+
+/**
+ * Starts loading the built-in model before the settings are read and the page drawn: every
+ * start serves it first (the Hub tier's models take over once loaded), and the worker keeps
+ * this load for the request that follows (followModelSettings).
+ */
+export function prestartBuiltinModel(): void {
+  listenToModels();
+  getMlClient()
+    .call('load-model', BUILTIN)
+    .catch(() => undefined); // reported by the request that follows
+}
+
+/** Starts recall with the model settings, and switches models when they change. */
+export function followModelSettings(): void {
+  listenToModels();
   setRecallSyncControl({ retry: retryFromSettings, pause: pauseRecallSync });
   liveQuery(() => readSettings(getDb())).subscribe((settings) => {
     void startRecallSync(modelRequestOf(settings));

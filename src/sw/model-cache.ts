@@ -4,26 +4,26 @@ import { CacheFirst } from 'workbox-strategies';
 
 import {
   BUILTIN_MODEL_DIR,
+  MODEL_CACHE_PREFIX,
   MODEL_FILES_MANIFEST,
+  modelCacheName,
   ORT_WASM_ASSET_DIR,
   type ModelFilesManifest,
 } from '../ml/worker/builtin/asset-paths';
 import { workerIsolationHeadersPlugin } from './isolation-headers';
 
-const CACHE_PREFIX = 'forethought-models-';
 const MODEL_DIRS = [BUILTIN_MODEL_DIR, ORT_WASM_ASSET_DIR];
 
-/**
+/*
  * Model files are too large for the precache (Workbox refuses files over its size limit,
  * and every new app version would fetch them all again): they live in a cache of their own,
- * named by the hash of their bytes, so a changed model file is never served from an old
- * cache. The built-in tier's files (the model and ONNX Runtime's binaries) are fetched when
- * the service worker installs — on the first visit the ML worker loads them before the
- * service worker controls it — so the next visit works offline.
+ * named by the hash of their bytes (modelCacheName), so a changed model file is never served
+ * from an old cache. The built-in tier's files (the models and ONNX Runtime's plain build)
+ * are put there when the service worker installs — which, on a first visit, is after the
+ * ML worker has loaded them (main.tsx), so they come from the browser's HTTP cache — and the
+ * next visit works offline. The ML worker reads them from that cache itself
+ * (worker/builtin/model-files.ts).
  */
-function cacheNameOf(manifest: ModelFilesManifest): string {
-  return CACHE_PREFIX + manifest.hash;
-}
 
 async function fetchManifest(base: URL): Promise<ModelFilesManifest> {
   const url = new URL(MODEL_FILES_MANIFEST, base);
@@ -35,7 +35,7 @@ async function fetchManifest(base: URL): Promise<ModelFilesManifest> {
 /** Install step: the built-in model's files, fetched now, into this version's cache. */
 export async function warmModelCache(base: URL): Promise<void> {
   const manifest = await fetchManifest(base);
-  const cache = await caches.open(cacheNameOf(manifest));
+  const cache = await caches.open(modelCacheName(manifest));
   const cached = new Set((await cache.keys()).map((request) => request.url));
   const missing = manifest.offline
     .map((path) => new URL(path, base).href)
@@ -45,11 +45,11 @@ export async function warmModelCache(base: URL): Promise<void> {
 
 /** Activate step: drops the caches of earlier model files once this version's are in place. */
 export async function deleteOtherModelCaches(base: URL): Promise<void> {
-  const keep = cacheNameOf(await fetchManifest(base));
+  const keep = modelCacheName(await fetchManifest(base));
   const names = await caches.keys();
   await Promise.all(
     names
-      .filter((name) => name.startsWith(CACHE_PREFIX) && name !== keep)
+      .filter((name) => name.startsWith(MODEL_CACHE_PREFIX) && name !== keep)
       .map((name) => caches.delete(name)),
   );
 }
@@ -64,7 +64,7 @@ export function routeModelFiles(base: URL): void {
     (strategy ??= fetchManifest(base).then(
       (manifest) =>
         new CacheFirst({
-          cacheName: cacheNameOf(manifest),
+          cacheName: modelCacheName(manifest),
           plugins: [workerIsolationHeadersPlugin],
         }),
     ));

@@ -26,8 +26,13 @@ const base = new URL(import.meta.env.BASE_URL, self.location.origin);
 addPlugins([isolationHeadersPlugin]);
 precacheAndRoute(self.__WB_MANIFEST);
 cleanupOutdatedCaches();
-// Every view is the one page (views live in the URL's hash), so navigations get index.html.
-registerRoute(new NavigationRoute(createHandlerBoundToURL(new URL('index.html', base).href)));
+// Every view is the one page (views live in the URL's hash), so navigations get index.html —
+// all but the bench build's own page (bench/index.html, `npm run bench`), served as itself.
+registerRoute(
+  new NavigationRoute(createHandlerBoundToURL(new URL('index.html', base).href), {
+    denylist: [new RegExp(`^${new URL('bench/', base).pathname}`)],
+  }),
+);
 routeModelFiles(base);
 
 self.addEventListener('install', (event) => {

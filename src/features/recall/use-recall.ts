@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 
 import { EPISODIC_K } from '../../domain/memory/episodic-rank';
 import type { TimeRange } from '../../domain/memory/time-range';
@@ -82,9 +82,14 @@ export function useRecall(text: string, options: RecallOptions) {
   } satisfies MemoryRecallSettings);
   const [result, setResult] = useState<RecallResult | null>(null);
   const { dense, lexical, rerank } = thresholds;
+  /** The draft the last run of the effect saw: asked again unchanged, it needs no debounce. */
+  const lastQuery = useRef<string | null>(null);
 
   useEffect(() => {
     const query = text.trim();
+    // Asked again for the same draft (the model became ready, the index grew): at once.
+    const delayMs = query === lastQuery.current ? 0 : RECALL_DEBOUNCE_MS;
+    lastQuery.current = query;
     if (!isReady || query.length === 0) {
       setResult(null);
       return;
@@ -150,7 +155,7 @@ export function useRecall(text: string, options: RecallOptions) {
           if (!isCancel(error)) console.error('recall failed', error);
         }
       })();
-    }, RECALL_DEBOUNCE_MS);
+    }, delayMs);
     return () => {
       clearTimeout(timer);
       controller.abort();

@@ -35,10 +35,11 @@ export type LoadedModels = {
   reranker: Reranker | null;
   device: ModelInfo['device'];
   /**
-   * Recall's second view (domain/recall/second-view.ts): the built-in tier's, if loaded, or
-   * still loading (recall answers by the first view until it joins; null: it failed).
+   * Recall's second view (domain/recall/second-view.ts): the built-in tier's, loaded, or a
+   * loader the slot starts once it has its index (recall answers by the first view until the
+   * view joins; resolving to null: it could not load).
    */
-  secondView?: SyncEmbedder | null | Promise<SyncEmbedder | null>;
+  secondView?: SyncEmbedder | null | (() => Promise<SyncEmbedder | null>);
   /** How long each part of the load took (load-stages.ts); none for the Hub tier. */
   loadStages?: LoadStage[];
 };
@@ -137,6 +138,7 @@ export function createHandlers(loadModels: ModelLoader) {
           : await slotOf(modelId, [staged, serving]);
       const result = await withSlot(slot, (s) => s.engine.load(args));
       promote(slot);
+      slot.startSecondView();
       return result;
     },
     'index-upsert': async ({ modelId, entries }) =>

@@ -27,6 +27,8 @@ export type ModelSlot = {
   busy: number;
   isRetired: boolean;
   isDisposed: boolean;
+  /** Starts loading a second view given as a loader (once; a no-op otherwise). */
+  startSecondView: () => void;
 };
 
 /** A call named a model that is no longer loaded (recall switched models meanwhile). */
@@ -46,9 +48,10 @@ export class ModelSupersededError extends Error {
 }
 
 /**
- * The slot of one loaded set of models. A second view still loading joins its engine when it
- * arrives (unless the slot was freed meanwhile); `onSecondView` then hears its id, or null
- * when it could not load.
+ * The slot of one loaded set of models. A second view given as a loader starts loading once
+ * the slot has its index (startSecondView: recall answers first, by the first view) and joins
+ * its engine when it arrives, unless the slot was freed meanwhile; `onSecondView` then hears
+ * its id, or null when it could not load.
  */
 export function createSlot(
   request: ModelRequest,
@@ -57,7 +60,8 @@ export function createSlot(
   onSecondView: (secondViewId: string | null) => void = () => {},
 ): ModelSlot {
   const { embedder, reranker, device, secondView = null, loadStages = [] } = models;
-  const isLoaded = secondView === null || !('then' in secondView);
+  const loadLater = typeof secondView === 'function' ? secondView : null;
+  const loaded = typeof secondView === 'function' ? null : secondView;
   // The status head and the classifier read the same sentences of a message: embedded once.
   const capture = withRecentVectors(embedder);
   const slot: ModelSlot = {
@@ -68,14 +72,14 @@ export function createSlot(
       tier: request.tier,
       device,
       hasReranker: reranker !== null,
-      secondViewId: isLoaded ? (secondView?.modelId ?? null) : null,
+      secondViewId: loaded?.modelId ?? null,
       loadStages,
     },
     engine: new RecallEngine(embedder, {
       reranker,
       openFloatRows: openFloatRowFile,
       isBuiltinTier: request.tier === 'builtin',
-      secondView: isLoaded ? secondView : null,
+      secondView: loaded,
     }),
     classifier: createCaptureClassifier(capture, SEED_EXAMPLES, LABEL_HEADS),
     readStatus: createStatusReader(capture, {
@@ -87,17 +91,18 @@ export function createSlot(
     busy: 0,
     isRetired: false,
     isDisposed: false,
+    startSecondView: () => {
+      slot.startSecondView = () => {};
+      void loadLater?.().then((view) => {
+        if (view && slot.isDisposed) view.dispose();
+        else if (view) {
+          slot.engine.attachSecondView(view);
+          slot.info = { ...slot.info, secondViewId: view.modelId };
+        }
+        onSecondView(slot.info.secondViewId);
+      });
+    },
   };
-  if (!isLoaded) {
-    void secondView.then((view) => {
-      if (view && slot.isDisposed) view.dispose();
-      else if (view) {
-        slot.engine.attachSecondView(view);
-        slot.info = { ...slot.info, secondViewId: view.modelId };
-      }
-      onSecondView(slot.info.secondViewId);
-    });
-  }
   return slot;
 }
 

@@ -34,10 +34,19 @@ function lateSecondView() {
       if (name === 'second-view') heard.push(payload as WorkerEvents['second-view']);
     },
   };
+  let loads = 0;
   const handlers = createHandlers(() =>
-    Promise.resolve({ embedder: createFakeEmbedder(), reranker: null, device: 'wasm', secondView }),
+    Promise.resolve({
+      embedder: createFakeEmbedder(),
+      reranker: null,
+      device: 'wasm',
+      secondView: () => {
+        loads += 1;
+        return secondView;
+      },
+    }),
   );
-  return { handlers, context, heard, arrive };
+  return { handlers, context, heard, arrive, loads: () => loads };
 }
 
 const SEARCH = { k: 5, statuses: ['open' as const], thresholds: { dense: 0.1, lexical: 0.1 } };
@@ -46,10 +55,14 @@ const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 describe('a second view that loads after the first', () => {
   it('answers by the first view until the second joins, then orders by both and says so', async () => {
-    const { handlers, context, heard, arrive } = lateSecondView();
+    const { handlers, context, heard, arrive, loads } = lateSecondView();
     const info = await handlers['load-model']({ tier: 'builtin' }, context);
     expect(info.secondViewId).toBeNull();
+    // The second view starts loading only once recall has its index, and only once.
+    expect(loads()).toBe(0);
     await handlers['index-load']({ entries: [POEM], vectorIds: [], vectors: new Float32Array(0) });
+    await handlers['index-load']({ entries: [POEM], vectorIds: [], vectors: new Float32Array(0) });
+    expect(loads()).toBe(1);
     await handlers['index-upsert']({ entries: [POEM] });
     const before = await handlers.search({ query: 'a poem today', ...SEARCH });
     expect(before.hits.map((hit) => hit.id)).toEqual(['poem']);
@@ -69,6 +82,7 @@ describe('a second view that loads after the first', () => {
   it('says when the second view could not load, and recall goes on by the first', async () => {
     const { handlers, context, heard, arrive } = lateSecondView();
     await handlers['load-model']({ tier: 'builtin' }, context);
+    await handlers['index-load']({ entries: [], vectorIds: [], vectors: new Float32Array(0) });
     arrive(null);
     await settle();
     expect(heard).toEqual([{ modelId: 'fake@1', secondViewId: null }]);

@@ -54,3 +54,9 @@ export const HUB_ORT_FILES = [
  */
 export const MODEL_FILES_MANIFEST = 'models/model-files.json';
 export type ModelFilesManifest = { hash: string; offline: string[] };
+
+/** The Cache Storage cache the service worker keeps one version's model files in. */
+export const MODEL_CACHE_PREFIX = 'forethought-models-';
+export function modelCacheName(manifest: ModelFilesManifest): string {
+  return MODEL_CACHE_PREFIX + manifest.hash;
+}

@@ -1,9 +1,10 @@
+import { BUILTIN_MODEL } from '../../builtin-model';
 import type { Embedder } from '../../embedder';
 import type { E5Forward } from './e5-forward';
 import { centreOnLanguage, type LanguageMeans } from './language-centring';
 
-/** The key its vectors are stored under: change it whenever its vectors would change. */
-export const BUILTIN_MODEL_ID = 'e5-small-zh-en-u8+centred@2';
+/** The key its vectors are stored under (ml/builtin-model.ts: change it there). */
+export const BUILTIN_MODEL_ID: string = BUILTIN_MODEL.modelId;
 
 /**
  * An Embedder over the built-in encoder's forward pass (e5-forward.ts), one text per pass:

@@ -1,7 +1,7 @@
 import * as ort from 'onnxruntime-web/wasm';
 
 import type { Embedder } from '../../embedder';
-import { ortThreads, ORT_SESSION_OPTIONS } from '../hub/hub-env';
+import { ortThreads, ORT_SESSION_OPTIONS } from '../ort-options';
 import type { StageTimer } from '../load-stages';
 import {
   BUILTIN_MODEL_DIR,
@@ -13,6 +13,7 @@ import { createE5Forward, hiddenSizeOf, sessionEncoder } from './e5-forward';
 import { createE5Embedder } from './e5-embedder';
 import { createE5Tokenizer } from './e5-tokenizer';
 import { parseLanguageMeans } from './language-centring';
+import { createModelFileReader } from './model-files';
 import { RUNTIME_START_MODEL } from './runtime-start';
 
 /**
@@ -28,6 +29,7 @@ export async function loadBrowserBuiltinEmbedder(
   timer: StageTimer,
 ): Promise<Embedder> {
   configureBuiltinRuntime(appBase);
+  const fetchFile = createModelFileReader(appBase);
   const modelDir = new URL(`${BUILTIN_MODEL_DIR}${BUILTIN_MODEL_NAME}/`, appBase);
   const json = async (name: string): Promise<unknown> =>
     (await fetchFile(new URL(name, modelDir))).json() as Promise<unknown>;
@@ -70,17 +72,6 @@ const BUILTIN_SESSION_OPTIONS = {
   ...ORT_SESSION_OPTIONS,
   graphOptimizationLevel: 'disabled',
 } as const;
-
-/**
- * A model file through the browser's HTTP cache (the default): the service worker registers
- * only once the first load is over (main.tsx), so its install step, which keeps these files
- * for offline use, finds them there instead of downloading them a second time.
- */
-async function fetchFile(url: URL): Promise<Response> {
-  const response = await fetch(url);
-  if (!response.ok) throw new Error(`${url.pathname}: HTTP ${response.status}`);
-  return response;
-}
 
 /** This module's own ONNX Runtime (not transformers.js's): its binaries and threads. */
 function configureBuiltinRuntime(appBase: URL): void {

@@ -2,7 +2,8 @@ import { pipeline, type FeatureExtractionPipeline } from '@huggingface/transform
 
 import type { Embedder } from '../../embedder';
 import type { HandlerContext } from '../handlers';
-import { ORT_SESSION_OPTIONS, progressReporter, type HubDevice } from './hub-env';
+import { ORT_SESSION_OPTIONS } from '../ort-options';
+import { progressReporter, type HubDevice } from './hub-env';
 
 /**
  * E5 models were trained with "query: " / "passage: " prefixes; recall compares a draft

@@ -1,6 +1,7 @@
 import { env, type ProgressInfo } from '@huggingface/transformers';
 
 import { HUB_ORT_FILES, ORT_WASM_ASSET_DIR } from '../builtin/asset-paths';
+import { ortThreads } from '../ort-options';
 import type { HandlerContext } from '../handlers';
 
 /**
@@ -27,21 +28,6 @@ function fetchUncached(input: string | URL | Request, init?: RequestInit): Promi
   return fetch(input, { ...init, cache: 'no-store' });
 }
 
-/** The most threads one model's forward pass gets: beyond four, small models gain little. */
-const MAX_ORT_THREADS = 4;
-
-/**
- * ONNX Runtime's threads: one per core but one, which stays with the page, up to four (its
- * own default is half the cores). Threads need the page to be cross-origin isolated (the
- * app's headers; without them ONNX Runtime runs one). On a two-core machine a second thread
- * made a query's embedding no faster and its slow tail twice as long (measured in the bench
- * page). Read once, when a runtime's first session starts: later changes are ignored.
- */
-export function ortThreads(): number {
-  const cores = navigator.hardwareConcurrency || 1;
-  return Math.max(1, Math.min(MAX_ORT_THREADS, cores - 1));
-}
-
 /**
  * transformers.js's ONNX Runtime (the Hub tier's: the build with WebGPU) from the app's own
  * origin, with ortThreads() threads. The built-in tier runs its own, plain build
@@ -56,15 +42,6 @@ export function configureOrtWasm(appBase: URL): void {
   wasmEnv.wasmPaths = { mjs: new URL(mjs, ortBase).href, wasm: new URL(wasm, ortBase).href };
   wasmEnv.numThreads = ortThreads();
 }
-
-/**
- * Session options for every model the worker loads on WASM. Idle threads do not spin (busy-
- * loop between operators, waiting for work): spinning threads took the core the page needed
- * (measured with two threads on two cores: a 16-token query 27 ms spinning, 14 ms not).
- */
-export const ORT_SESSION_OPTIONS = {
-  extra: { session: { 'intra_op.allow_spinning': '0', 'inter_op.allow_spinning': '0' } },
-};
 
 /** Forwards transformers.js's aggregate download progress as the worker's event. */
 export function progressReporter(emit: HandlerContext['emit']): (info: ProgressInfo) => void {

@@ -7,7 +7,8 @@ import {
 } from '@huggingface/transformers';
 
 import type { HandlerContext } from '../handlers';
-import { ORT_SESSION_OPTIONS, progressReporter, type HubDevice } from './hub-env';
+import { ORT_SESSION_OPTIONS } from '../ort-options';
+import { progressReporter, type HubDevice } from './hub-env';
 
 /** Scores (query, passage) pairs; higher means more relevant, in [0, 1]. */
 export type Reranker = {
