@@ -50,7 +50,7 @@ export async function modelLoad(params: BenchParams<'model-load'>): Promise<Meas
     real,
     naive: null,
     notes: [
-      'a new worker each run: ONNX Runtime compiled, the model read (HTTP cache) and its session built',
+      'a new worker each run, as a later visit: ONNX Runtime compiled, the files read from the service worker’s cache, the session built',
       ...stageNotes(stages),
     ],
   };
