@@ -44,17 +44,20 @@ const ON_DEMAND = new Set<string>(HUB_ORT_FILES.map((name) => ORT_WASM_ASSET_DIR
 
 /**
  * The service worker's list of model files (see MODEL_FILES_MANIFEST): what the built-in
- * tier needs offline, hashed by content.
+ * tier needs offline and what is kept once used, hashed by content, with their sizes.
  */
 function modelFilesManifest(assets: AssetMap): ModelFilesManifest {
   const hash = createHash('sha256');
   const offline: string[] = [];
+  const onDemand: string[] = [];
+  const sizes: Record<string, number> = {};
   for (const [path, file] of [...assets].sort(([a], [b]) => a.localeCompare(b))) {
-    if (ON_DEMAND.has(path)) continue;
-    hash.update(path).update(readFileSync(file));
-    offline.push(path);
+    const bytes = readFileSync(file);
+    hash.update(path).update(bytes);
+    sizes[path] = bytes.length;
+    (ON_DEMAND.has(path) ? onDemand : offline).push(path);
   }
-  return { hash: hash.digest('hex').slice(0, 16), offline };
+  return { hash: hash.digest('hex').slice(0, 16), offline, onDemand, sizes };
 }
 
 function contentType(path: string): string {

@@ -4,9 +4,10 @@ import type { Plugin } from 'vite';
 const HASHED_RUNTIME = /^assets\/ort-wasm-[^/]+\.wasm$/;
 
 /**
- * ONNX Runtime's bundle names its wasm binary with `new URL(…, import.meta.url)` as a
- * fallback, so Vite writes a second, hashed 27 MB copy under assets/. Every worker passes
- * `wasmPaths` first (hub-env.ts configureOrtWasm) and loads the unhashed copy under ort-wasm/
+ * ONNX Runtime's bundles name their wasm binary with `new URL(…, import.meta.url)` as a
+ * fallback, so Vite writes a second, hashed copy under assets/. Every worker passes
+ * `wasmPaths` first (builtin/e5-source-browser.ts for the plain build, hub-env.ts
+ * configureOrtWasm for the one with WebGPU) and loads the unhashed copy under ort-wasm/
  * that builtin-model-assets.ts ships and the service worker keeps: the hashed one is never
  * fetched, so the build leaves it out — one copy of each file in dist/.
  */

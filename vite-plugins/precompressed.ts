@@ -55,6 +55,8 @@ export function precompressedMiddleware(
     res.setHeader('Content-Type', typeOf(path));
     res.setHeader('Content-Encoding', 'gzip');
     res.setHeader('Content-Length', stats.size);
-    createReadStream(copy).pipe(res);
+    createReadStream(copy)
+      .on('error', () => res.destroy())
+      .pipe(res);
   };
 }

@@ -17,15 +17,16 @@ import { exposeIntegrityCheck } from './integrity-console';
 import { followModelSettings, prestartBuiltinModel } from './recall-sync';
 import { registerServiceWorker } from './service-worker-registration';
 import { markStartStep } from './start-marks';
-import { whenIndexSettled } from '../stores/model-store';
 import { startStaleSweeps } from './startup';
 import { followSyncSettings } from './sync-runner';
 import { guardAgainstUpgradeElsewhere, sayWhileUpgradeBlocked } from './storage-guard';
 import './styles.css';
 
 async function start(root: HTMLElement) {
-  // The model loads while the settings are read and the page is drawn, not after.
-  prestartBuiltinModel();
+  // The model loads while the settings are read and the page is drawn, not after; the service
+  // worker registers once that load is over, so that on a first visit its install finds the
+  // model's files in the HTTP cache instead of downloading them beside the worker.
+  void prestartBuiltinModel().then(registerServiceWorker);
   followLocationHash();
   guardAgainstUpgradeElsewhere(getDb());
   // An upgrade held up by another open tab would leave the page blank for as long as it waits.
@@ -62,9 +63,6 @@ async function start(root: HTMLElement) {
   // Sync runs only once the person has turned it on (Settings → Sync).
   followSyncSettings();
   startDueNotifier();
-  // After the first model load: on a first visit the service worker's install step then finds
-  // the model's files in the HTTP cache instead of downloading them beside the worker.
-  void whenIndexSettled().then(registerServiceWorker);
 }
 
 const root = document.getElementById('root');

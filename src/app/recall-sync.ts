@@ -153,15 +153,15 @@ async function indexModels(
   servedKey = requestKey;
   markStartStep('index-loaded');
   if (isSuperseded()) return;
-  const heard = secondViewHeard?.modelId === model.modelId ? secondViewHeard : null;
+  // The slot starts its second view once its index is loaded, so its word comes after this.
   setModelState({
     phase: 'ready',
     modelId: model.modelId,
     tier: model.tier,
     device: model.device,
     hasReranker: model.hasReranker,
-    secondViewId: heard ? heard.secondViewId : model.secondViewId,
-    isSecondViewLoading: model.tier === 'builtin' && !heard && model.secondViewId === null,
+    secondViewId: model.secondViewId,
+    isSecondViewLoading: model.tier === 'builtin' && model.secondViewId === null,
     error: null,
     pendingEmbeds: missing.length,
   });
@@ -193,14 +193,8 @@ export async function pauseRecallSync(): Promise<() => void> {
   };
 }
 
-/**
- * The last word on a second view (it loads after the models it joins, and may be heard of
- * before their index is loaded and the store names them).
- */
-let secondViewHeard: WorkerEvents['second-view'] | null = null;
-
+/** A second view joined the models that answer now (or could not load): the store says so. */
 function hearSecondView(event: WorkerEvents['second-view']): void {
-  secondViewHeard = event;
   if (useModelStore.getState().modelId !== event.modelId) return;
   setModelState({ secondViewId: event.secondViewId, isSecondViewLoading: false });
 }
@@ -218,13 +212,17 @@ function listenToModels(): void {
 /**
  * Starts loading the built-in model before the settings are read and the page drawn: every
  * start serves it first (the Hub tier's models take over once loaded), and the worker keeps
- * this load for the request that follows (followModelSettings).
+ * this load for the request that follows (followModelSettings). Resolves once it is over,
+ * loaded or not.
  */
-export function prestartBuiltinModel(): void {
+export function prestartBuiltinModel(): Promise<void> {
   listenToModels();
-  getMlClient()
+  return getMlClient()
     .call('load-model', BUILTIN)
-    .catch(() => undefined); // reported by the request that follows
+    .then(
+      () => undefined,
+      () => undefined, // reported by the request that follows
+    );
 }
 
 /** Starts recall with the model settings, and switches models when they change. */

@@ -32,15 +32,33 @@ async function fetchManifest(base: URL): Promise<ModelFilesManifest> {
   return (await response.json()) as ModelFilesManifest;
 }
 
-/** Install step: the built-in model's files, fetched now, into this version's cache. */
+/**
+ * Install step: the built-in model's files, fetched now, into this version's cache; the files
+ * kept once used (the Hub tier's runtime) are fetched too when an earlier version's cache held
+ * them, so that tier keeps working offline across an update.
+ */
 export async function warmModelCache(base: URL): Promise<void> {
   const manifest = await fetchManifest(base);
-  const cache = await caches.open(modelCacheName(manifest));
+  const name = modelCacheName(manifest);
+  const cache = await caches.open(name);
   const cached = new Set((await cache.keys()).map((request) => request.url));
   const missing = manifest.offline
     .map((path) => new URL(path, base).href)
     .filter((url) => !cached.has(url));
   await cache.addAll(missing);
+  const earlier = (await caches.keys()).filter(
+    (other) => other.startsWith(MODEL_CACHE_PREFIX) && other !== name,
+  );
+  for (const path of manifest.onDemand ?? []) {
+    const url = new URL(path, base).href;
+    if (cached.has(url)) continue;
+    for (const other of earlier) {
+      if (await (await caches.open(other)).match(url)) {
+        await cache.add(url);
+        break;
+      }
+    }
+  }
 }
 
 /** Activate step: drops the caches of earlier model files once this version's are in place. */

@@ -30,7 +30,7 @@ cleanupOutdatedCaches();
 // all but the bench build's own page (bench/index.html, `npm run bench`), served as itself.
 registerRoute(
   new NavigationRoute(createHandlerBoundToURL(new URL('index.html', base).href), {
-    denylist: [new RegExp(`^${new URL('bench/', base).pathname}`)],
+    denylist: [new RegExp(`^${escapeForRegExp(new URL('bench/', base).pathname)}`)],
   }),
 );
 routeModelFiles(base);
@@ -47,3 +47,7 @@ self.addEventListener('message', (event) => {
 openAppOnNotificationClick(self, base);
 // The first install takes the open page at once, so its later requests go through the cache.
 clientsClaim();
+
+function escapeForRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}

@@ -82,14 +82,14 @@ export function useRecall(text: string, options: RecallOptions) {
   } satisfies MemoryRecallSettings);
   const [result, setResult] = useState<RecallResult | null>(null);
   const { dense, lexical, rerank } = thresholds;
-  /** The draft the last run of the effect saw: asked again unchanged, it needs no debounce. */
-  const lastQuery = useRef<string | null>(null);
+  /** Whether the last run of the effect found recall ready. */
+  const wasReady = useRef(isReady);
 
   useEffect(() => {
     const query = text.trim();
-    // Asked again for the same draft (the model became ready, the index grew): at once.
-    const delayMs = query === lastQuery.current ? 0 : RECALL_DEBOUNCE_MS;
-    lastQuery.current = query;
+    // A draft typed while the model started is asked the moment it is ready, not after a pause.
+    const delayMs = isReady && !wasReady.current ? 0 : RECALL_DEBOUNCE_MS;
+    wasReady.current = isReady;
     if (!isReady || query.length === 0) {
       setResult(null);
       return;

@@ -12,7 +12,9 @@ export async function loadModels(
 ): Promise<LoadedModels> {
   if (request.tier === 'builtin') {
     const timer = createStageTimer();
-    const embedder = await loadBrowserBuiltinEmbedder(appBase, timer);
+    const embedder = await loadBrowserBuiltinEmbedder(appBase, timer, (loaded, total) =>
+      context.emit('model-progress', { stage: 'fetching', loaded, total }),
+    );
     const loadStages = timer.stages();
     // The second view loads once recall answers (the slot starts it after its index is
     // loaded), not beside e5: on two cores its 21 MB slowed e5's start by half a second.

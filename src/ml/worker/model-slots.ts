@@ -94,8 +94,12 @@ export function createSlot(
     startSecondView: () => {
       slot.startSecondView = () => {};
       void loadLater?.().then((view) => {
-        if (view && slot.isDisposed) view.dispose();
-        else if (view) {
+        // Models already replaced say nothing: their word would be about models gone.
+        if (slot.isRetired || slot.isDisposed) {
+          view?.dispose();
+          return;
+        }
+        if (view) {
           slot.engine.attachSecondView(view);
           slot.info = { ...slot.info, secondViewId: view.modelId };
         }

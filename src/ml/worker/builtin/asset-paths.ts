@@ -53,7 +53,15 @@ export const HUB_ORT_FILES = [
  * never be served from an old cache.
  */
 export const MODEL_FILES_MANIFEST = 'models/model-files.json';
-export type ModelFilesManifest = { hash: string; offline: string[] };
+export type ModelFilesManifest = {
+  hash: string;
+  /** Fetched when the service worker installs: what the built-in tier needs offline. */
+  offline: string[];
+  /** Kept once used (the Hub tier's runtime), and carried over to a new version's cache. */
+  onDemand?: string[];
+  /** Each file's size in bytes as built (a download's progress, whatever its encoding). */
+  sizes?: Record<string, number>;
+};
 
 /** The Cache Storage cache the service worker keeps one version's model files in. */
 export const MODEL_CACHE_PREFIX = 'forethought-models-';

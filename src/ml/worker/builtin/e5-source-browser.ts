@@ -13,7 +13,7 @@ import { createE5Forward, hiddenSizeOf, sessionEncoder } from './e5-forward';
 import { createE5Embedder } from './e5-embedder';
 import { createE5Tokenizer } from './e5-tokenizer';
 import { parseLanguageMeans } from './language-centring';
-import { createModelFileReader } from './model-files';
+import { createModelFileReader, readWithProgress } from './model-files';
 import { RUNTIME_START_MODEL } from './runtime-start';
 
 /**
@@ -27,41 +27,52 @@ import { RUNTIME_START_MODEL } from './runtime-start';
 export async function loadBrowserBuiltinEmbedder(
   appBase: URL,
   timer: StageTimer,
+  onProgress: (loaded: number, total: number) => void = () => {},
 ): Promise<Embedder> {
   configureBuiltinRuntime(appBase);
-  const fetchFile = createModelFileReader(appBase);
+  const files = createModelFileReader(appBase);
   const modelDir = new URL(`${BUILTIN_MODEL_DIR}${BUILTIN_MODEL_NAME}/`, appBase);
   const json = async (name: string): Promise<unknown> =>
-    (await fetchFile(new URL(name, modelDir))).json() as Promise<unknown>;
+    (await files.read(new URL(name, modelDir))).json() as Promise<unknown>;
   const runtime = timer.time('runtime', async () => {
     await (await ort.InferenceSession.create(RUNTIME_START_MODEL)).release();
   });
-  const modelBytes = timer.time(
-    'model file',
-    async () =>
-      new Uint8Array(
-        await (await fetchFile(new URL('onnx/model_quantized.onnx', modelDir))).arrayBuffer(),
-      ),
+  const modelBytes = timer.time('model file', async () => {
+    const url = new URL('onnx/model_quantized.onnx', modelDir);
+    const [response, total] = await Promise.all([files.read(url), files.sizeOf(url)]);
+    // The first visit's 44 MB, with the progress the panel shows; total from the manifest,
+    // since a compressed download's length is not the model's.
+    return readWithProgress(response, (loaded) => {
+      if (total !== null) onProgress(loaded, total);
+    });
+  });
+  const session = Promise.all([modelBytes, runtime]).then(([bytes]) =>
+    timer.time('session', () => ort.InferenceSession.create(bytes, BUILTIN_SESSION_OPTIONS)),
   );
-  const [session, tokenizer, centering, config] = await Promise.all([
-    Promise.all([modelBytes, runtime]).then(([bytes]) =>
-      timer.time('session', () => ort.InferenceSession.create(bytes, BUILTIN_SESSION_OPTIONS)),
-    ),
-    timer.time('tokenizer', async () => {
-      const [tokenizerJson, tokenizerConfig] = await Promise.all([
-        json('tokenizer.json'),
-        json('tokenizer_config.json'),
-      ]);
-      return createE5Tokenizer(tokenizerJson, tokenizerConfig);
-    }),
-    json('centering.json'),
-    json('config.json'),
-  ]);
-  const forward = createE5Forward(tokenizer, sessionEncoder(ort, session));
-  const means = parseLanguageMeans(centering, hiddenSizeOf(config));
-  return timer.time('first pass', () =>
-    createE5Embedder(forward, means, () => void session.release()),
-  );
+  try {
+    const [tokenizer, centering, config] = await Promise.all([
+      timer.time('tokenizer', async () => {
+        const [tokenizerJson, tokenizerConfig] = await Promise.all([
+          json('tokenizer.json'),
+          json('tokenizer_config.json'),
+        ]);
+        return createE5Tokenizer(tokenizerJson, tokenizerConfig);
+      }),
+      json('centering.json'),
+      json('config.json'),
+      session,
+    ]);
+    const loaded = await session;
+    const forward = createE5Forward(tokenizer, sessionEncoder(ort, loaded));
+    const means = parseLanguageMeans(centering, hiddenSizeOf(config));
+    return await timer.time('first pass', () =>
+      createE5Embedder(forward, means, () => void loaded.release()),
+    );
+  } catch (error) {
+    // A load that failed past the session frees it: the worker stays and may load again.
+    void session.then((loaded) => loaded.release()).catch(() => undefined);
+    throw error;
+  }
 }
 
 /**

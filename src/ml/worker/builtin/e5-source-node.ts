@@ -41,7 +41,11 @@ export async function createNodeBuiltinEmbedder(): Promise<Embedder> {
   const dir = `${MODELS_DIR}${BUILTIN_MODEL_NAME}/`;
   const [tokenizer, session, centering, config] = await Promise.all([
     readBuiltinTokenizer(),
-    ort.InferenceSession.create(`${dir}onnx/model_quantized.onnx`, { intraOpNumThreads: 2 }),
+    // As the browser opens it: the file is saved optimised (scripts/models/e5_preoptimise.py).
+    ort.InferenceSession.create(`${dir}onnx/model_quantized.onnx`, {
+      intraOpNumThreads: 2,
+      graphOptimizationLevel: 'disabled',
+    }),
     readJson(`${dir}centering.json`),
     readJson(`${dir}config.json`),
   ]);
