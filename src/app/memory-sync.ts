@@ -13,6 +13,7 @@ import { memoryVectorsKey } from '../domain/embedding';
 import type { MemoryRecord } from '../domain/memory/memory-record';
 import type { MemoryEntry, ModelInfo } from '../ml/protocol';
 import { getMlClient } from '../ml/worker-client';
+import { noteMemoryIndexChange } from '../stores/model-store';
 import type { EpisodeSyncControl } from './episode-sync';
 
 /** Small batches, so a search typed meanwhile waits at most one batch in the worker. */
@@ -44,6 +45,7 @@ export async function syncMemories(
     vectorIds: kept.ids,
     vectors: kept.vectors,
   });
+  noteMemoryIndexChange();
   const missingSet = new Set(missing);
   await control.track(
     upsertEach(
@@ -71,6 +73,7 @@ async function upsertEach(
       modelId: model.modelId,
       entries: batch.map(toMemoryEntry),
     });
+    noteMemoryIndexChange();
     await store.save(
       embeddedIds.map((id, row) => ({
         id,
@@ -105,6 +108,7 @@ function followMemories(
         if (control.isStopped()) return;
         if (gone.length > 0) {
           await getMlClient().call('memories-remove', { modelId: model.modelId, ids: gone });
+          noteMemoryIndexChange();
         }
         await control.track(upsertEach(model, store, changed, control));
       })

@@ -25,6 +25,8 @@ type ModelState = {
    * is loaded and embedded, and recall asks again when it does.
    */
   indexedEpisodes: number;
+  /** Counts the changes to the worker's facts and habits: recall asks again when it moves. */
+  memoryIndexVersion: number;
   /** Episodes still waiting for their vectors (after an import, thousands). */
   pendingEpisodes: number;
   /**
@@ -53,6 +55,7 @@ export const useModelStore = create<ModelState>(() => ({
   error: null,
   pendingEmbeds: 0,
   indexedEpisodes: 0,
+  memoryIndexVersion: 0,
   pendingEpisodes: 0,
   fallback: null,
   isAwaitingChosen: false,
@@ -60,6 +63,11 @@ export const useModelStore = create<ModelState>(() => ({
 
 export function setModelState(patch: Partial<ModelState>): void {
   useModelStore.setState(patch);
+}
+
+/** The worker's facts and habits changed (memory-sync.ts): the panel asks its draft again. */
+export function noteMemoryIndexChange(): void {
+  useModelStore.setState((state) => ({ memoryIndexVersion: state.memoryIndexVersion + 1 }));
 }
 
 /**

@@ -45,6 +45,7 @@ export function useRecallModels() {
       modelId: state.modelId,
       isIndexing: state.pendingEmbeds > 0,
       indexedEpisodes: state.indexedEpisodes,
+      memoryIndexVersion: state.memoryIndexVersion,
     })),
   );
 }

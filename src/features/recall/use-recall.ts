@@ -52,6 +52,8 @@ type RecallOptions = {
   isIndexing: boolean;
   /** The episodes the worker holds: as the log is indexed, the same draft is asked again. */
   indexedEpisodes: number;
+  /** Moves when the worker's facts and habits change: the same draft is asked again. */
+  memoryIndexVersion?: number;
   /** The chat on screen: its turns are in view, so past conversations leave them out. */
   sessionId: string | null;
 };
@@ -68,7 +70,7 @@ function isCancel(error: unknown): boolean {
  */
 export function useRecall(text: string, options: RecallOptions) {
   const { isIncludingInactive, isReady, hasReranker, thresholds, modelId, isIndexing } = options;
-  const { indexedEpisodes, sessionId } = options;
+  const { indexedEpisodes, sessionId, memoryIndexVersion = 0 } = options;
   // Compared by value, and only the fields recall reads: the settings object is read anew
   // on every change of any setting, which must not send the draft again.
   const { episodicDecayDays, factDecayDays, habitDecayDays, memoryThresholds, memoryWeights } =
@@ -172,6 +174,7 @@ export function useRecall(text: string, options: RecallOptions) {
     isIndexing,
     memoryKey,
     indexedEpisodes,
+    memoryIndexVersion,
     sessionId,
   ]);
 
