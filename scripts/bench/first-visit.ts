@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import type { BrowserContext, Page } from '@playwright/test';
 import { START_MARK_PREFIX } from '../../src/app/start-marks';
 import {
+  MODEL_CACHE_PREFIX,
   MODEL_FILES_MANIFEST,
   type ModelFilesManifest,
 } from '../../src/ml/worker/builtin/asset-paths';
@@ -75,13 +76,16 @@ function offlineFileCount(buildDir: string): number {
 /** Until the service worker controls the page and its model cache holds every offline file. */
 async function untilKeptOffline(page: Page, files: number): Promise<void> {
   const isKept = () =>
-    page.evaluate(async (expected) => {
-      if (navigator.serviceWorker.controller === null) return false;
-      const names = await caches.keys();
-      const models = names.find((name) => name.startsWith('forethought-models-'));
-      if (!models) return false;
-      return (await (await caches.open(models)).keys()).length >= expected;
-    }, files);
+    page.evaluate(
+      async ({ expected, prefix }) => {
+        if (navigator.serviceWorker.controller === null) return false;
+        const names = await caches.keys();
+        const models = names.find((name) => name.startsWith(prefix));
+        if (!models) return false;
+        return (await (await caches.open(models)).keys()).length >= expected;
+      },
+      { expected: files, prefix: MODEL_CACHE_PREFIX },
+    );
   // page.waitForFunction would take the predicate's promise itself for a truthy answer.
   while (!(await isKept())) await page.waitForTimeout(250);
 }
