@@ -132,7 +132,8 @@ describe('Telegram result.json', () => {
     expect(chat?.turns[0]?.at).toBe(1709647331000);
     // Without date_unixtime, `date` is the exporter's wall clock, read as local time.
     expect(chat?.turns[4]?.at).toBe(new Date(2024, 2, 5, 14, 8, 0).getTime());
-    expect(parsed.suggestedMe).toBe('Alice');
+    // The chat is named after Alice, the other party; Bob states a plan of his own.
+    expect(parsed.suggestedMe).toBe('Bob');
   });
 
   it('reads every chat of a full export and proposes its owner as me', () => {

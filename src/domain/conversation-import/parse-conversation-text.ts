@@ -3,7 +3,8 @@ import { looksLikeJson, readJsonExport, EXPORT_NAMES } from './json-export';
 import { ImportRejectedError, type ParsedImport } from './parsed';
 import { createProgress } from './progress';
 import { screenInput } from './screen-input';
-import { rankSpeakers, suggestMe } from './speakers';
+import { rankSpeakers } from './speakers';
+import { suggestMe } from './suggest-me';
 import { NO_CONVERSATION_MESSAGE, readTextTranscript } from './text-transcript';
 import type { ExportReading } from './export-reading';
 
@@ -19,7 +20,12 @@ function toImport({ format, conversations, owner }: ExportReading): ParsedImport
     );
   }
   const speakers = rankSpeakers(withTurns);
-  return { format, conversations: withTurns, speakers, suggestedMe: suggestMe(speakers, owner) };
+  return {
+    format,
+    conversations: withTurns,
+    speakers,
+    suggestedMe: suggestMe(speakers, owner, withTurns),
+  };
 }
 
 /**

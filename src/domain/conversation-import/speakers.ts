@@ -52,13 +52,3 @@ export function rankSpeakers(conversations: ParsedConversation[]): string[] {
   // Map keeps insertion order and Array.prototype.sort is stable, so ties stay first-seen.
   return [...counts.entries()].sort((a, b) => b[1] - a[1]).map(([speaker]) => speaker);
 }
-
-/**
- * The speaker proposed as the person: the one the export marks as its owner when it does
- * (`preferred`), else the most frequent speaker named like "me" (User, Me, 我 …), else the
- * speaker with the most turns.
- */
-export function suggestMe(ranked: string[], preferred: string | null): string {
-  if (preferred !== null && ranked.includes(preferred)) return preferred;
-  return ranked.find(isMeLikeName) ?? ranked[0] ?? '';
-}
