@@ -15,7 +15,7 @@ afterEach(async () => {
 });
 
 describe('setDueDate', () => {
-  it('sets, changes and clears the due date, leaving text, version and history alone', async () => {
+  it('sets, changes and clears the due date, leaving text and version alone', async () => {
     const item = makeItem({ content: 'Renew the gym card', dueAt: null });
     await db.items.add(item);
     const first = T0 + 5 * 86_400_000;
@@ -35,6 +35,20 @@ describe('setDueDate', () => {
       updatedAt: T0 + 3,
     });
     expect(await db.itemVersions.count()).toBe(0);
+    // Each change is in the history, with the date it replaced.
+    const log = await db.transitions.where('itemId').equals(item.id).sortBy('at');
+    expect(log.map(({ action, times, at }) => ({ action, times, at }))).toEqual([
+      { action: 'due', times: { from: null, to: first }, at: T0 + 1 },
+      { action: 'due', times: { from: first, to: second }, at: T0 + 2 },
+      { action: 'due', times: { from: second, to: null }, at: T0 + 3 },
+    ]);
+  });
+
+  it('records nothing when the date is the one the item has', async () => {
+    const item = makeItem({ dueAt: T0 });
+    await db.items.add(item);
+    await setDueDate(db, item.id, T0, T0 + 1);
+    expect(await db.items.get(item.id)).toEqual(item);
     expect(await db.transitions.count()).toBe(0);
   });
 

@@ -2,6 +2,7 @@ import { Dexie } from 'dexie';
 
 import type { Cause, ItemStatus, ItemVersion, ProspectiveItem, Transition } from '../domain/item';
 import { createItem, editItem, type ItemPatch, type NewItemInput } from '../domain/item-edit';
+import { rescheduled, snoozed } from '../domain/item-schedule';
 import {
   archiveItem,
   DEFAULT_STALE_DAYS_BY_TYPE,
@@ -107,21 +108,25 @@ export function editItemFromVersion(
   cause: Cause,
   now: number,
 ): Promise<EditOutcome> {
-  return db.transaction('rw', db.items, db.itemVersions, async () => {
+  return db.transaction('rw', db.items, db.itemVersions, db.transitions, async () => {
     const stored = await getItemOrThrow(db, id);
     const { item, previous } = editItem(stored, patch, now, cause);
     await db.items.put(item);
     await db.itemVersions.add(previous);
+    // A revised plan may bring a new date: the history says which it replaced.
+    const due = rescheduled(stored, item.dueAt, now, cause);
+    if (due) await db.transitions.add(due.transition);
     const isOvertaking = baseVersion !== null && stored.version !== baseVersion;
     return { item, overtook: isOvertaking ? previous : null };
   });
 }
 
 /**
- * Sets (a time) or clears (null) an item's due date, read and written in one transaction.
- * No `ItemVersion`: a version keeps an earlier text and type, and the text is unchanged (its
- * recall vector stays valid); no `Transition`: those record status moves. `updatedAt` moves,
- * so live queries and the sweep see the change.
+ * Sets (a time) or clears (null) an item's due date, read and written in one transaction,
+ * and records the change as a `due` transition (the date before and after). No
+ * `ItemVersion`: a version keeps an earlier text and type, and the text is unchanged (its
+ * recall vector stays valid). `updatedAt` moves, so live queries and the sweep see it.
+ * Setting the date it has already writes nothing.
  * @throws RangeError when `dueAt` is not a finite epoch ms; nothing is written then.
  */
 export function setDueDate(
@@ -129,16 +134,52 @@ export function setDueDate(
   id: string,
   dueAt: number | null,
   now: number,
+  cause: Cause = { kind: 'user' },
 ): Promise<ProspectiveItem> {
-  if (dueAt !== null && !Number.isFinite(dueAt)) {
-    return Promise.reject(new RangeError(`dueAt must be epoch ms, got ${dueAt}`));
-  }
-  return db.transaction('rw', db.items, async () => {
+  return applyTimeChange(db, id, (item) => rescheduled(item, dueAt, now, cause));
+}
+
+/**
+ * The person's reschedule: the item is due at `dueAt` (null: no due date), recorded in its
+ * history. The same as `setDueDate`, named for the board's and the weekly review's choices.
+ * @throws RangeError when `dueAt` is not a finite epoch ms; nothing is written then.
+ */
+export function rescheduleItem(
+  db: ForethoughtDb,
+  itemId: string,
+  dueAt: number | null,
+  now: number = Date.now(),
+): Promise<ProspectiveItem> {
+  return setDueDate(db, itemId, dueAt, now);
+}
+
+/**
+ * The person's snooze: the item stays off the Agenda until `until` (null: un-snoozed, back
+ * at once), recorded in its history. It stays on the board, marked as snoozed.
+ * @throws RangeError when `until` is not a finite epoch ms; nothing is written then.
+ */
+export function snoozeItem(
+  db: ForethoughtDb,
+  itemId: string,
+  until: number | null,
+  now: number = Date.now(),
+): Promise<ProspectiveItem> {
+  return applyTimeChange(db, itemId, (item) => snoozed(item, until, now, { kind: 'user' }));
+}
+
+/** Like `applyChange`, for a change that may be none (then nothing is written). */
+function applyTimeChange(
+  db: ForethoughtDb,
+  id: string,
+  change: (item: ProspectiveItem) => Changed | null,
+): Promise<ProspectiveItem> {
+  return db.transaction('rw', db.items, db.transitions, async () => {
     const stored = await getItemOrThrow(db, id);
-    if (stored.dueAt === dueAt) return stored;
-    const item = { ...stored, dueAt, updatedAt: now };
-    await db.items.put(item);
-    return item;
+    const changed = change(stored);
+    if (!changed) return stored;
+    await db.items.put(changed.item);
+    await db.transitions.add(changed.transition);
+    return changed.item;
   });
 }
 

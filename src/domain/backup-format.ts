@@ -15,8 +15,10 @@ import { EPISODE_KINDS } from './source';
  */
 export const BACKUP_FORMAT = 'forethought-export';
 /**
- * Version 2 added facts and habits (`data.memories`) and "mention" transitions. Files of
- * version 1 are still read: they hold neither, and are read as version 2 without them.
+ * Version 2 added facts and habits (`data.memories`) and "mention" transitions; later, within
+ * version 2, items' `snoozedUntil` and "due" and "snooze" transitions (optional fields and new
+ * kinds of row, so every version 2 file written before them still reads). Files of version 1
+ * are still read: they hold neither, and are read as version 2 without them.
  */
 export const BACKUP_VERSION = 2;
 export const READABLE_BACKUP_VERSIONS: readonly number[] = [1, 2];
@@ -48,6 +50,8 @@ const itemSchema = z.object({
   updatedAt: time,
   lastMentionedAt: time,
   archivedAt: time.nullable(),
+  // Optional: items never snoozed, and every backup written before snoozing, have none.
+  snoozedUntil: time.nullable().optional(),
 });
 
 const itemVersionSchema = z.object({
@@ -68,6 +72,8 @@ const transitionSchema = z.object({
   to: z.enum(ITEM_STATUSES),
   at: time,
   cause: causeSchema,
+  // Only due-date and snooze changes have it: the time before and after.
+  times: z.object({ from: time.nullable(), to: time.nullable() }).optional(),
 });
 
 /** What an assistant's reply was given (domain/chat/given-memory.ts). */

@@ -5,11 +5,13 @@ import {
   EMPTY_FILTER,
   byNewestSaid,
   matchesFilter,
+  keyboardMoveTarget,
   neighbourStatus,
   toColumns,
   type BoardSort,
 } from './board-filter';
 import { boardToMarkdown, type MarkdownLabels } from './board-markdown';
+import { canMove } from './lifecycle';
 
 describe('matchesFilter', () => {
   const item = makeItem({ content: 'Learn Ｒｕｓｔ this summer', type: 'idea' });
@@ -133,5 +135,20 @@ describe('column order', () => {
 
   it('puts the last mentioned first', () => {
     expect(order('mentioned')).toEqual(['a', 'c', 'b']);
+  });
+});
+
+describe('keyboardMoveTarget', () => {
+  it('revives a stale card to Open going left, a move the lifecycle allows', () => {
+    expect(keyboardMoveTarget('stale', -1)).toBe('open');
+    expect(canMove('stale', keyboardMoveTarget('stale', -1) ?? 'stale')).toBe(true);
+  });
+
+  it('otherwise goes to the next column, and nowhere past the last', () => {
+    expect(keyboardMoveTarget('open', 1)).toBe('referenced');
+    expect(keyboardMoveTarget('closed', -1)).toBe('referenced');
+    expect(keyboardMoveTarget('referenced', -1)).toBe('open');
+    expect(keyboardMoveTarget('stale', 1)).toBeNull();
+    expect(keyboardMoveTarget('open', -1)).toBeNull();
   });
 });

@@ -66,3 +66,13 @@ export function toColumns(items: readonly ProspectiveItem[], filter: BoardFilter
 export function neighbourStatus(status: ItemStatus, step: -1 | 1): ItemStatus | null {
   return ITEM_STATUSES[ITEM_STATUSES.indexOf(status) + step] ?? null;
 }
+
+/**
+ * Where Shift+← / Shift+→ sends a card: the next column that way, except that a stale card
+ * going left is revived to Open, as the person's revival is (the lifecycle refuses Stale →
+ * Closed, the column beside it). Other refused moves stay refused, with the lifecycle's reason.
+ */
+export function keyboardMoveTarget(status: ItemStatus, step: -1 | 1): ItemStatus | null {
+  if (status === 'stale' && step === -1) return 'open';
+  return neighbourStatus(status, step);
+}

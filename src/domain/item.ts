@@ -38,6 +38,11 @@ export type ProspectiveItem = {
   lastMentionedAt: number;
   /** Set when the user archived (their "delete"); the item stays, hidden from the board. */
   archivedAt: number | null;
+  /**
+   * Kept off the Agenda until this time (the person's snooze); null or absent: not snoozed.
+   * Absent on rows written before snoozing existed, so read it with `snoozedUntilOf`.
+   */
+  snoozedUntil?: number | null;
 };
 
 /** An earlier text of an item, kept when an edit superseded it. */
@@ -53,14 +58,28 @@ export type ItemVersion = {
 };
 
 /**
- * What a transition did: a status move, the user's archive / restore, or a mention of an
+ * What a transition did: a status move, the user's archive / restore, a mention of an
  * item already referenced (its status stays; the mention is kept because the days an item
- * was confirmed on decide when it may graduate into a fact).
+ * was confirmed on decide when it may graduate into a fact), or a change of its due date
+ * (`due`) or of its snooze (`snooze`), both with the times before and after in `times`.
  */
-export const TRANSITION_ACTIONS = ['status', 'archive', 'restore', 'mention'] as const;
+export const TRANSITION_ACTIONS = [
+  'status',
+  'archive',
+  'restore',
+  'mention',
+  'due',
+  'snooze',
+] as const;
 export type TransitionAction = (typeof TRANSITION_ACTIONS)[number];
 
-/** One recorded change of an item's status (or archive state), with its cause. */
+/** A time the item had and the one it was given; null: none (no due date, not snoozed). */
+export type TimeChange = { from: number | null; to: number | null };
+
+/**
+ * One recorded change of an item's status (or archive state, due date, snooze), with its
+ * cause. A change that keeps the status has it in both `from` and `to`.
+ */
 export type Transition = {
   id: string;
   itemId: string;
@@ -69,7 +88,20 @@ export type Transition = {
   to: ItemStatus;
   at: number;
   cause: Cause;
+  /** Only on `due` and `snooze` transitions. */
+  times?: TimeChange;
 };
+
+/** The item's snooze; rows from before snoozing existed have none. */
+export function snoozedUntilOf(item: ProspectiveItem): number | null {
+  return item.snoozedUntil ?? null;
+}
+
+/** Whether the item is kept off the Agenda at `now`. */
+export function isSnoozed(item: ProspectiveItem, now: number): boolean {
+  const until = snoozedUntilOf(item);
+  return until !== null && until > now;
+}
 
 export function isItemType(value: string): value is ItemType {
   return (ITEM_TYPES as readonly string[]).includes(value);
