@@ -12,6 +12,7 @@ import { ImportView } from '../features/capture/import-view';
 import { InlineCapture } from '../features/capture/inline-capture';
 import { JournalView } from '../features/journal/journal-view';
 import { MemoryView } from '../features/memory/memory-view';
+import { ReviewView } from '../features/review/review-view';
 import { SearchButton, SearchDialog } from '../features/search/search-dialog';
 import { ShortcutSheet } from '../features/search/shortcut-sheet';
 import { ChatAssistantSettings } from '../features/recall/chat-assistant-settings';
@@ -36,6 +37,8 @@ function CurrentView({ view }: { view: View }) {
       return <ImportView />;
     case 'board':
       return <BoardView />;
+    case 'review':
+      return <ReviewView />;
     case 'memory':
       return <MemoryView />;
     case 'settings':

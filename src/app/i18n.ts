@@ -10,6 +10,7 @@ import { journalEn, journalZh } from '../features/journal/messages';
 import { memoryEn, memoryZh } from '../features/memory/messages';
 import { searchEn, searchZh } from '../features/search/messages';
 import { recallEn, recallZh } from '../features/recall/messages';
+import { reviewEn, reviewZh } from '../features/review/messages';
 import { settingsEn, settingsZh } from '../features/settings/messages';
 import { syncEn, syncZh } from '../features/sync/messages';
 import { workspaceEn, workspaceZh } from './workspace/messages';
@@ -30,6 +31,7 @@ export const resources = {
     search: searchEn,
     workspace: workspaceEn,
     sync: syncEn,
+    review: reviewEn,
   },
   'zh-CN': {
     common: commonZh,
@@ -44,6 +46,7 @@ export const resources = {
     search: searchZh,
     workspace: workspaceZh,
     sync: syncZh,
+    review: reviewZh,
   },
 } satisfies Record<UiLanguage, Record<string, unknown>>;
 

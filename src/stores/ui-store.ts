@@ -6,6 +6,7 @@ export const VIEWS = [
   'chat',
   'import',
   'board',
+  'review',
   'memory',
   'settings',
 ] as const;

@@ -1,0 +1,74 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+
+import { formatDate } from '../../components/format';
+import { ItemTypeBadge } from '../../components/item-type-badge';
+import type { ReviewRow as Row } from '../../domain/weekly-review';
+import { archiveFromReview, closeFromReview, reopenFromReview } from './review-actions';
+
+/**
+ * One item in the review with what can be done to it in one click: close what is still to
+ * do, bring back what went stale or was closed, archive anything.
+ */
+export function ReviewRow({ row }: { row: Row }) {
+  const { t, i18n } = useTranslation('review');
+  // One change at a time: a second click while the first is saved would be refused anyway.
+  const [isBusy, setBusy] = useState(false);
+  const { item } = row;
+  const isToDo = item.status === 'open' || item.status === 'referenced';
+
+  async function run(action: () => Promise<void>) {
+    setBusy(true);
+    try {
+      await action();
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <li
+      className={`review-row type-edge-${item.type}`}
+      data-testid="review-row"
+      data-item-id={item.id}
+    >
+      <div className="review-row-head">
+        <ItemTypeBadge type={item.type} />
+        <time dateTime={new Date(row.at).toISOString()} data-testid="review-reason">
+          {t(`reason.${row.reason}`, { date: formatDate(row.at, i18n.language) })}
+        </time>
+      </div>
+      <p className="review-row-text">{item.content}</p>
+      <div
+        className="review-row-actions"
+        role="group"
+        aria-label={t('actionsFor', { content: item.content })}
+      >
+        {isToDo ? (
+          <button
+            type="button"
+            disabled={isBusy}
+            onClick={() => void run(() => closeFromReview(item.id))}
+          >
+            {t('action.close')}
+          </button>
+        ) : (
+          <button
+            type="button"
+            disabled={isBusy}
+            onClick={() => void run(() => reopenFromReview(item))}
+          >
+            {t(item.status === 'stale' ? 'action.revive' : 'action.reopen')}
+          </button>
+        )}
+        <button
+          type="button"
+          disabled={isBusy}
+          onClick={() => void run(() => archiveFromReview(item.id))}
+        >
+          {t('action.archive')}
+        </button>
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,136 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import i18next from 'i18next';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
+import { getDb } from '../../db/database';
+import type { ProspectiveItem, Transition } from '../../domain/item';
+import { DAY_MS } from '../../domain/lifecycle';
+import { makeItem, makeTransition } from '../../test/factories';
+import { noticeTexts, renderFeature, setupAppTests } from '../../test/render';
+import { ReviewView } from './review-view';
+
+setupAppTests();
+
+/** Thursday 10 December 2026, 12:00 local. Only Date is faked: the waits keep real timers. */
+const NOW = new Date(2026, 11, 10, 12).getTime();
+const daysAgo = (days: number) => NOW - days * DAY_MS;
+
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(NOW);
+});
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+const touched = (content: string, days: number, overrides: Partial<ProspectiveItem> = {}) =>
+  makeItem({
+    content,
+    createdAt: daysAgo(days),
+    updatedAt: daysAgo(days),
+    lastMentionedAt: daysAgo(days),
+    ...overrides,
+  });
+
+async function seed(items: ProspectiveItem[], transitions: Transition[] = []) {
+  await getDb().items.bulkAdd(items);
+  await getDb().transitions.bulkAdd(transitions);
+}
+
+function section(name: 'decided' | 'done' | 'slipped' | 'untouched'): HTMLElement {
+  return screen.getByTestId(`review-${name}`);
+}
+
+function rowTexts(name: 'decided' | 'done' | 'slipped' | 'untouched'): string[] {
+  return within(section(name))
+    .queryAllByTestId('review-row')
+    .map((row) => row.querySelector('.review-row-text')?.textContent ?? '');
+}
+
+function actionsOf(content: string): HTMLElement {
+  return screen.getByRole('group', { name: `What to do with “${content}”` });
+}
+
+describe('ReviewView', () => {
+  it('says plainly when a section is empty', async () => {
+    renderFeature(<ReviewView />);
+    expect(await screen.findByRole('heading', { name: 'Weekly review' })).toBeTruthy();
+    expect(within(section('decided')).getByText('No decision was filed or closed this week.'));
+    expect(within(section('done')).getByText('Nothing was closed this week.'));
+    expect(
+      within(section('slipped')).getByText('Nothing went stale this week, and nothing is overdue.'),
+    );
+    expect(
+      within(section('untouched')).getByText('Every open item was mentioned or edited recently.'),
+    );
+  });
+
+  it('closes an untouched item, which moves to Done, and reopens it from there', async () => {
+    const u = userEvent.setup();
+    const plan = touched('Fix the bike light', 20);
+    await seed([plan]);
+    renderFeature(<ReviewView />);
+    await waitFor(() => expect(rowTexts('untouched')).toEqual(['Fix the bike light']));
+
+    await u.click(within(actionsOf('Fix the bike light')).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(rowTexts('done')).toEqual(['Fix the bike light']));
+    expect(rowTexts('untouched')).toEqual([]);
+    expect(noticeTexts()).toContain('Closed. Reopen it here if that was a slip.');
+    expect(within(section('done')).getByTestId('review-reason').textContent).toBe(
+      'Closed Dec 10, 2026',
+    );
+    expect((await getDb().items.get(plan.id))?.status).toBe('closed');
+
+    await u.click(within(actionsOf('Fix the bike light')).getByRole('button', { name: 'Reopen' }));
+    // Reopened just now, it is neither done nor untouched: it leaves the review.
+    await waitFor(() => expect(screen.queryAllByTestId('review-row')).toHaveLength(0));
+    expect((await getDb().items.get(plan.id))?.status).toBe('open');
+    expect(noticeTexts()).toContain('Reopened: it is open again.');
+  });
+
+  it('revives an item that went stale this week, recorded as the person’s move', async () => {
+    const u = userEvent.setup();
+    const stale = touched('Ask Mia about the flat', 33, { status: 'stale', updatedAt: daysAgo(2) });
+    await seed([stale], [makeTransition(stale.id, { to: 'stale', at: daysAgo(2) })]);
+    renderFeature(<ReviewView />);
+    await waitFor(() => expect(rowTexts('slipped')).toEqual(['Ask Mia about the flat']));
+    const actions = actionsOf('Ask Mia about the flat');
+    expect(within(actions).queryByRole('button', { name: 'Close' })).toBeNull();
+
+    await u.click(within(actions).getByRole('button', { name: 'Revive' }));
+    await waitFor(() => expect(rowTexts('slipped')).toEqual([]));
+    expect(noticeTexts()).toContain('Revived: it is open again.');
+    const transitions = await getDb().transitions.where('itemId').equals(stale.id).sortBy('at');
+    expect(transitions.at(-1)).toMatchObject({
+      from: 'stale',
+      to: 'open',
+      cause: { kind: 'user' },
+    });
+  });
+
+  it('archives an overdue item, which leaves the review and stays restorable', async () => {
+    const u = userEvent.setup();
+    const late = touched('Return the drill', 3, { dueAt: daysAgo(2) });
+    const decision = touched('We keep the old car', 1, { type: 'decision' });
+    await seed([late, decision]);
+    renderFeature(<ReviewView />);
+    await waitFor(() => expect(rowTexts('slipped')).toEqual(['Return the drill']));
+    expect(rowTexts('decided')).toEqual(['We keep the old car']);
+
+    await u.click(within(actionsOf('Return the drill')).getByRole('button', { name: 'Archive' }));
+    await waitFor(() => expect(rowTexts('slipped')).toEqual([]));
+    expect(rowTexts('decided')).toEqual(['We keep the old car']);
+    expect((await getDb().items.get(late.id))?.archivedAt).toBe(NOW);
+    expect(noticeTexts()).toContain('Archived. It can be restored from the board’s archived list.');
+  });
+
+  it('reads in Chinese', async () => {
+    await i18next.changeLanguage('zh-CN');
+    await seed([touched('修自行车灯', 20)]);
+    renderFeature(<ReviewView />);
+    expect(await screen.findByRole('heading', { name: '每周回顾' })).toBeTruthy();
+    expect(within(section('untouched')).getByRole('button', { name: '完成' })).toBeTruthy();
+    expect(within(section('done')).getByText('这一周没有完成任何条目。')).toBeTruthy();
+  });
+});
