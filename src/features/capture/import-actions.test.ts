@@ -86,3 +86,37 @@ describe('finding items in a long conversation', () => {
     expect(await getDb().sources.count()).toBe(0);
   });
 });
+
+describe('importing a conversation again after editing a candidate', () => {
+  const transcript = 'Me: I will water the roses on Sunday.\nSam: Lovely.';
+
+  it('recognises the edited candidate by the sentence it was proposed as', async () => {
+    const [row] = await findCandidates(parseConversationText(transcript), 'Me');
+    if (!row) throw new Error('no candidate');
+    const edited = { ...row, text: 'Water the roses (Sunday morning)', isAccepted: true };
+    expect(await commitReview(parseConversationText(transcript), 'Me', [edited])).toBe(true);
+
+    const again = await findCandidates(parseConversationText(transcript), 'Me');
+    expect(again.map((next) => [next.text, next.isAlreadyImported, next.isAccepted])).toEqual([
+      [row.text, true, false],
+    ]);
+    expect(await commitReview(parseConversationText(transcript), 'Me', again)).toBe(true);
+    const items = await getDb().items.toArray();
+    expect(items.map((item) => [item.content, item.version])).toEqual([
+      ['Water the roses (Sunday morning)', 2],
+    ]);
+    // What was said stays in the item's history, set aside by the person's edit.
+    const versions = await getDb().itemVersions.toArray();
+    expect(versions.map((version) => [version.content, version.version, version.cause])).toEqual([
+      [row.text, 1, { kind: 'user' }],
+    ]);
+  });
+
+  it('files an unedited candidate at version 1, with no earlier text', async () => {
+    const rows = await findCandidates(parseConversationText(transcript), 'Me');
+    const accepted = rows.map((row) => ({ ...row, isAccepted: true }));
+    expect(await commitReview(parseConversationText(transcript), 'Me', accepted)).toBe(true);
+    expect((await getDb().items.toArray()).map((item) => item.version)).toEqual([1]);
+    expect(await getDb().itemVersions.count()).toBe(0);
+  });
+});

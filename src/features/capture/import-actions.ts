@@ -1,8 +1,9 @@
 import i18next from 'i18next';
 
 import { reportInfo, runUserAction } from '../../components/report';
-import { commitImport, isAlreadyFiled, readImportOverlap } from '../../db/capture-repo';
+import { isAlreadyFiled, readImportOverlap } from '../../db/capture-repo';
 import { getDb } from '../../db/database';
+import { commitReviewedImport } from '../../db/import-edits-repo';
 import { undoLastImport } from '../../db/import-undo-repo';
 import { extractCandidates } from '../../domain/capture/extract-candidates';
 import { resolveMe } from '../../domain/conversation-import/me-speaker';
@@ -51,7 +52,10 @@ export async function findCandidates(
   return rows;
 }
 
-/** Writes the import and the accepted rows in one transaction; false when it failed. */
+/**
+ * Writes the import and the accepted rows in one transaction, keeping the sentence each
+ * edited row was proposed as (see commitReviewedImport); false when it failed.
+ */
 export async function commitReview(
   parsed: ParsedImport,
   me: string,
@@ -61,7 +65,7 @@ export async function commitReview(
     .filter((row) => row.isAccepted && !row.isAlreadyImported)
     .map((row) => ({ ...row, turnIndex: row.turnIndex ?? 0 }));
   const done = await runUserAction(() =>
-    commitImport(getDb(), parsed, resolveMe(me, parsed), accepted, Date.now()),
+    commitReviewedImport(getDb(), parsed, resolveMe(me, parsed), accepted, Date.now()),
   );
   if (done) {
     const already = rows.filter((row) => row.isAlreadyImported).length + done.alreadyFiled;

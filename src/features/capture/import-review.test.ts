@@ -25,6 +25,15 @@ const candidate = (key: string, text: string, confidence: number): CaptureCandid
 describe('the import review', () => {
   const rows = toRows(1, [candidate('0:0', 'Book flights.', 0.8), candidate('2:0', 'Pack.', 0.3)]);
 
+  it('keeps what was proposed through edits, retyping and merges', () => {
+    const edited = updateRow(rows, '1:0:0', { text: 'Book the night train', type: 'decision' });
+    expect(edited[0]?.proposed).toEqual({ text: 'Book flights.', type: 'plan' });
+    const merged = mergeWithNext(edited, '1:0:0');
+    expect(merged.map((row) => [row.text, row.proposed.text])).toEqual([
+      ['Book the night train Pack.', 'Book flights.'],
+    ]);
+  });
+
   it('starts "likely" candidates accepted and "maybe" ones not, keyed by conversation', () => {
     expect(rows.map((row) => [row.key, row.isAccepted])).toEqual([
       ['1:0:0', true],

@@ -5,6 +5,11 @@ import type { ItemType } from '../../domain/item';
 /** A candidate as the review holds it: what the person has made of it so far. */
 export type ReviewRow = CaptureCandidate & {
   conversationIndex: number;
+  /**
+   * The sentence and type as the classifier proposed them; `text` and `type` are what the
+   * person made of them. Kept so that an edited item is still recognised as this sentence.
+   */
+  proposed: Pick<CaptureCandidate, 'text' | 'type'>;
   isAccepted: boolean;
   /**
    * An earlier import of this conversation filed this very candidate (same turn, same
@@ -40,6 +45,7 @@ export function toRows(
       ...candidate,
       key: `${conversationIndex}:${candidate.key}`,
       conversationIndex,
+      proposed: { text: candidate.text, type: candidate.type },
       isAccepted: !isAlready && startsAccepted(candidate),
       isAlreadyImported: isAlready,
     };
