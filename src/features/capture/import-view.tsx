@@ -12,6 +12,7 @@ import { commitReview, findCandidates } from './import-actions';
 import type { ReviewRow } from './import-review';
 import { LastImportPanel } from './last-import-panel';
 import { ReviewList } from './review-list';
+import './import-extra.css';
 
 type Step = ImportStep<ReviewRow>;
 

@@ -82,4 +82,15 @@ describe('the review list', () => {
     const words = screen.getAllByTestId('confidence-word').map((word) => word.textContent);
     expect(words).toEqual(['很可能', '也许']);
   });
+
+  it('shows each candidate in a box that wraps, editable as a whole', () => {
+    const long =
+      'I will ask the landlord whether the boiler can be serviced before the winter, and book the plumber for the first free morning.';
+    renderFeature(<Harness initial={toRows(0, [candidate('0:0', long, 0.8)])} />);
+    const box = within(rowOf(long)).getByLabelText('Item text');
+    expect(box.tagName).toBe('TEXTAREA');
+    expect(box).toHaveProperty('value', long);
+    fireEvent.change(box, { target: { value: 'Book the plumber.' } });
+    expect(within(rowOf('Book the plumber.')).getByLabelText('Item text')).toBe(box);
+  });
 });

@@ -10,6 +10,7 @@ import {
   updateRow,
   type ReviewRow,
 } from './import-review';
+import { ReviewTextField } from './review-text-field';
 
 type ReviewListProps = {
   rows: ReviewRow[];
@@ -79,12 +80,11 @@ export function ReviewList({ rows, onChange, onCommit, onCancel }: ReviewListPro
                 </option>
               ))}
             </select>
-            <input
-              className="review-text"
-              aria-label={t('import.textLabel')}
+            <ReviewTextField
+              label={t('import.textLabel')}
               value={row.text}
-              readOnly={row.isAlreadyImported}
-              onChange={(event) => onChange(updateRow(rows, row.key, { text: event.target.value }))}
+              isReadOnly={row.isAlreadyImported}
+              onChange={(text) => onChange(updateRow(rows, row.key, { text }))}
             />
             <ConfidenceWord confidence={row.confidence} />
             {canMergeWithNext(rows, index) && (
