@@ -4,6 +4,7 @@ import { cueScores } from './cues';
 import { dueDateOf } from './due-date';
 import { narratesThePast } from './past-narration';
 import { settlesAQuestion } from './question-settled';
+import { sentenceContext } from './sentence-context';
 import { decidesInWords } from './sentence-judgements';
 import { namesADayToCome, tellsTheCalendar } from './sentence-days';
 import { toSimplified } from './simplified';
@@ -132,7 +133,7 @@ function newItemOffer(
     turnIndex: message.turnIndex,
     saidAt: message.saidAt,
     dueAt: type === 'plan' ? dueDateOf(text, message.saidAt) : null,
-    context: message.text,
+    context: sentenceContext(message.text, index, text),
     sourceId: message.sourceId,
   };
   return {

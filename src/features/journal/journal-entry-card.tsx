@@ -1,18 +1,26 @@
 import { useLiveQuery } from 'dexie-react-hooks';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { formatTime } from '../../components/format';
 import { getDb } from '../../db/database';
+import { filedPassages } from '../../domain/entry-passages';
+import type { ProspectiveItem } from '../../domain/item';
 import { currentTextWrittenAt } from '../../domain/journal-revision';
 import type { JournalSource } from '../../domain/source';
 import { EntryCorrectionForm } from './entry-correction-form';
+import { EntryOutcomes } from './entry-outcomes';
 import { EntryRevisions } from './entry-revisions';
-import { ENTRY_TEXT_ATTRIBUTE } from './use-entry-selection';
+import { EntryText } from './entry-text';
+import './journal-extra.css';
+
+const NO_ITEMS: ProspectiveItem[] = [];
 
 /**
  * One saved entry; its text element is where passages are selected from. "Edit" corrects
- * it in place; a corrected entry says so and keeps its earlier texts folded under it.
+ * it in place; a corrected entry says so and keeps its earlier texts folded under it. The
+ * passages that became items are marked in it and open them, as the list under it does
+ * (an archived item, the person's "delete", is counted but no longer shown).
  */
 export function JournalEntryCard({
   entry,
@@ -23,10 +31,16 @@ export function JournalEntryCard({
 }) {
   const { t, i18n } = useTranslation('journal');
   const [isCorrecting, setIsCorrecting] = useState(false);
-  const itemCount = useLiveQuery(
-    () => getDb().items.where('sourceId').equals(entry.id).count(),
+  const items = useLiveQuery(
+    () => getDb().items.where('sourceId').equals(entry.id).sortBy('createdAt'),
     [entry.id],
   );
+  const itemCount = items?.length;
+  const kept = useMemo(
+    () => (items ?? NO_ITEMS).filter((item) => item.archivedAt === null),
+    [items],
+  );
+  const passages = useMemo(() => filedPassages(entry.text, kept), [entry.text, kept]);
   const isEdited = (entry.revisions?.length ?? 0) > 0;
   return (
     <article className="journal-entry" data-testid="journal-entry">
@@ -58,10 +72,9 @@ export function JournalEntryCard({
       {isCorrecting ? (
         <EntryCorrectionForm entry={entry} onClose={() => setIsCorrecting(false)} />
       ) : (
-        <p className="entry-text" {...{ [ENTRY_TEXT_ATTRIBUTE]: entry.id }}>
-          {entry.text}
-        </p>
+        <EntryText entryId={entry.id} text={entry.text} passages={passages} />
       )}
+      <EntryOutcomes items={kept} />
       <EntryRevisions entry={entry} />
       {children}
     </article>

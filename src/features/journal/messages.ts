@@ -37,6 +37,10 @@ export const journalEn = {
   },
   itemMade: 'Filed as {{type}} on the board.',
   itemsFromEntry: 'Items from this entry: {{count}}',
+  outcomes: {
+    label: 'What became of this entry',
+    open: 'Open {{type}}: {{content}} ({{status}})',
+  },
   correction: {
     edit: 'Edit',
     editLabel: 'Correct this entry',
@@ -89,6 +93,10 @@ export const journalZh: typeof journalEn = {
   },
   itemMade: '已作为「{{type}}」放到看板上。',
   itemsFromEntry: '来自这篇的条目：{{count}}',
+  outcomes: {
+    label: '这篇日记留下的条目',
+    open: '打开{{type}}：{{content}}（{{status}}）',
+  },
   correction: {
     edit: '修改',
     editLabel: '修改这篇日记',
