@@ -28,19 +28,19 @@ export function ReviewRow({ row }: { row: Row }) {
 
   return (
     <li
-      className={`review-row type-edge-${item.type}`}
-      data-testid="review-row"
+      className={`weekly-review-row type-edge-${item.type}`}
+      data-testid="weekly-review-row"
       data-item-id={item.id}
     >
-      <div className="review-row-head">
+      <div className="weekly-review-row-head">
         <ItemTypeBadge type={item.type} />
-        <time dateTime={new Date(row.at).toISOString()} data-testid="review-reason">
+        <time dateTime={new Date(row.at).toISOString()} data-testid="weekly-review-reason">
           {t(`reason.${row.reason}`, { date: formatDate(row.at, i18n.language) })}
         </time>
       </div>
-      <p className="review-row-text">{item.content}</p>
+      <p className="weekly-review-row-text">{item.content}</p>
       <div
-        className="review-row-actions"
+        className="weekly-review-row-actions"
         role="group"
         aria-label={t('actionsFor', { content: item.content })}
       >

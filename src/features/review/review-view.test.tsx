@@ -39,13 +39,13 @@ async function seed(items: ProspectiveItem[], transitions: Transition[] = []) {
 }
 
 function section(name: 'decided' | 'done' | 'slipped' | 'untouched'): HTMLElement {
-  return screen.getByTestId(`review-${name}`);
+  return screen.getByTestId(`weekly-review-${name}`);
 }
 
 function rowTexts(name: 'decided' | 'done' | 'slipped' | 'untouched'): string[] {
   return within(section(name))
-    .queryAllByTestId('review-row')
-    .map((row) => row.querySelector('.review-row-text')?.textContent ?? '');
+    .queryAllByTestId('weekly-review-row')
+    .map((row) => row.querySelector('.weekly-review-row-text')?.textContent ?? '');
 }
 
 function actionsOf(content: string): HTMLElement {
@@ -77,14 +77,14 @@ describe('ReviewView', () => {
     await waitFor(() => expect(rowTexts('done')).toEqual(['Fix the bike light']));
     expect(rowTexts('untouched')).toEqual([]);
     expect(noticeTexts()).toContain('Closed. Reopen it here if that was a slip.');
-    expect(within(section('done')).getByTestId('review-reason').textContent).toBe(
+    expect(within(section('done')).getByTestId('weekly-review-reason').textContent).toBe(
       'Closed Dec 10, 2026',
     );
     expect((await getDb().items.get(plan.id))?.status).toBe('closed');
 
     await u.click(within(actionsOf('Fix the bike light')).getByRole('button', { name: 'Reopen' }));
     // Reopened just now, it is neither done nor untouched: it leaves the review.
-    await waitFor(() => expect(screen.queryAllByTestId('review-row')).toHaveLength(0));
+    await waitFor(() => expect(screen.queryAllByTestId('weekly-review-row')).toHaveLength(0));
     expect((await getDb().items.get(plan.id))?.status).toBe('open');
     expect(noticeTexts()).toContain('Reopened: it is open again.');
   });

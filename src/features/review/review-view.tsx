@@ -26,17 +26,21 @@ async function readReviewInput() {
 
 function SectionList({ section, rows }: { section: ReviewSection; rows: readonly Row[] }) {
   const { t } = useTranslation('review');
-  const titleId = `review-${section}-title`;
+  const titleId = `weekly-review-${section}-title`;
   return (
-    <section className="review-section" aria-labelledby={titleId} data-testid={`review-${section}`}>
+    <section
+      className="weekly-review-section"
+      aria-labelledby={titleId}
+      data-testid={`weekly-review-${section}`}
+    >
       <h2 id={titleId}>
         {t(`section.${section}`)}{' '}
-        <span className="review-count">{t('count', { count: rows.length })}</span>
+        <span className="weekly-review-count">{t('count', { count: rows.length })}</span>
       </h2>
       {rows.length === 0 ? (
         <p className="hint">{t(`empty.${section}`)}</p>
       ) : (
-        <ul className="review-rows">
+        <ul className="weekly-review-rows">
           {rows.map((row) => (
             <ReviewRow key={row.item.id} row={row} />
           ))}
@@ -62,12 +66,12 @@ export function ReviewView() {
     input.staleDaysByType,
   );
   return (
-    <div className="review-view">
-      <header className="review-header">
+    <div className="weekly-review-view">
+      <header className="weekly-review-header">
         <h1>{t('title')}</h1>
         <p className="hint">{t('intro')}</p>
       </header>
-      <div className="review-sections">
+      <div className="weekly-review-sections">
         {REVIEW_SECTIONS.map((section) => (
           <SectionList key={section} section={section} rows={review[section]} />
         ))}
