@@ -1,6 +1,8 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import type { NoticeAction } from '../stores/notice-store';
+import './notices.css';
 
 /** One message as the notice store holds it. */
 export type NoticeView = {
@@ -13,18 +15,33 @@ export type NoticeView = {
 
 type NoticesProps = { notices: NoticeView[]; onDismiss: (id: number) => void };
 
-/** The stack of short messages; errors are announced assertively to screen readers. */
+/**
+ * The stack of short messages, the newest on top; errors are announced assertively to
+ * screen readers. On a phone (notices.css) each takes a line or two and an older one folds
+ * to a single line, so the stack covers little of the screen; tapping a folded message
+ * unfolds it. Screen readers always read the whole text.
+ */
 export function Notices({ notices, onDismiss }: NoticesProps) {
   const { t } = useTranslation();
+  const [unfoldedId, setUnfoldedId] = useState<number | null>(null);
+  const newestFirst = [...notices].reverse();
   return (
     <div className="notices" aria-live="polite">
-      {notices.map((notice) => (
+      {newestFirst.map((notice, index) => (
         <div
           key={notice.id}
           className={`notice notice-${notice.kind}`}
           role={notice.kind === 'error' ? 'alert' : 'status'}
+          data-older={index > 0 && !notice.isSticky ? 'true' : undefined}
+          data-unfolded={unfoldedId === notice.id ? 'true' : undefined}
         >
-          <span>{notice.text}</span>
+          <span
+            className="notice-text"
+            title={notice.text}
+            onClick={() => setUnfoldedId(unfoldedId === notice.id ? null : notice.id)}
+          >
+            {notice.text}
+          </span>
           {notice.action && <NoticeActionButton action={notice.action} />}
           {!notice.isSticky && (
             <button type="button" onClick={() => onDismiss(notice.id)}>
