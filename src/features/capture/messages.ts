@@ -97,6 +97,8 @@ export const captureEn = {
     undoLast: 'Undo last import',
     undone:
       'Undid the last import: {{count}} item(s) archived. Restore any of them from “Archived” on the board.',
+    sourceLabel: 'Imported chat · {{from}} · {{date}}',
+    sourceWith: 'with {{names}}',
   },
 };
 
@@ -190,5 +192,7 @@ export const captureZh: typeof captureEn = {
     lastImport: '上一次导入保存的条目中，有 {{count}} 条仍在看板上。',
     undoLast: '撤销上一次导入',
     undone: '已撤销上一次导入：{{count}} 条已归档。可在看板的“已归档”中恢复其中任意一条。',
+    sourceLabel: '导入的聊天 · {{from}} · {{date}}',
+    sourceWith: '与{{names}}',
   },
 };
