@@ -2,8 +2,12 @@ import { eraseFromChunk, readVectorsKey } from '../domain/embedding';
 import { newId } from '../domain/ids';
 import type { ProspectiveItem } from '../domain/item';
 import { createItem } from '../domain/item-edit';
-import { DAY_MS } from '../domain/lifecycle';
-import { sampleJournal, type SampleRecord } from '../domain/sample-journal';
+import {
+  sampleDueAt,
+  sampleJournal,
+  sampleWrittenAt,
+  type SampleRecord,
+} from '../domain/sample-journal';
 import type { UiLanguage } from '../domain/settings';
 import type { Episode, JournalSource } from '../domain/source';
 import type { MemoryRecord } from '../domain/memory/memory-record';
@@ -35,7 +39,7 @@ export async function addSampleJournal(
     if (loaded) return loaded;
     const record: SampleRecord = { sourceIds: [], itemIds: [] };
     for (const entry of sampleJournal(language)) {
-      const createdAt = now - entry.daysAgo * DAY_MS;
+      const createdAt = sampleWrittenAt(entry, now);
       const source: JournalSource = { id: newId(), kind: 'journal', text: entry.text, createdAt };
       const episode: Episode = {
         id: newId(),
@@ -54,7 +58,7 @@ export async function addSampleJournal(
             context: entry.text,
             saidAt: createdAt,
             sourceId: source.id,
-            dueAt: sample.dueInDays === undefined ? null : now + sample.dueInDays * DAY_MS,
+            dueAt: sampleDueAt(sample, entry, createdAt, now),
           },
           now,
         ),

@@ -1,4 +1,6 @@
+import { dueDateOf } from './capture/due-date';
 import type { ItemStatus, ItemType } from './item';
+import { DAY_MS } from './lifecycle';
 import type { UiLanguage } from './settings';
 
 /** One item the sample files from its entry: a passage of it, and when it falls due. */
@@ -7,11 +9,22 @@ export type SampleItem = {
   type: ItemType;
   /** Days from now (negative: already overdue); absent when it has no due date. */
   dueInDays?: number;
+  /** Due when its entry says ("this weekend"), read as capture reads a date. */
+  isDueAsWritten?: true;
   status?: ItemStatus;
 };
 
-/** One entry of the sample journal, written `daysAgo` days before it is loaded. */
-export type SampleEntry = { daysAgo: number; text: string; items: SampleItem[] };
+/**
+ * One entry of the sample journal, written `daysAgo` days before it is loaded. An entry that
+ * `speaksOfTheWeekend` is kept within the current week (Monday on), so the weekend it names is
+ * the one still to come (or under way), whatever day the sample is loaded on.
+ */
+export type SampleEntry = {
+  daysAgo: number;
+  text: string;
+  items: SampleItem[];
+  speaksOfTheWeekend?: true;
+};
 
 /**
  * A short journal to try the app on: a few weeks of entries with a plan of each kind,
@@ -56,8 +69,9 @@ const SAMPLE_EN: SampleEntry[] = [
   },
   {
     daysAgo: 2,
+    speaksOfTheWeekend: true,
     text: '周末想学做葱油饼，先去菜市场买葱。',
-    items: [{ content: '周末想学做葱油饼', type: 'plan', dueInDays: 3 }],
+    items: [{ content: '周末想学做葱油饼', type: 'plan', isDueAsWritten: true }],
   },
   {
     daysAgo: 1,
@@ -92,8 +106,9 @@ const SAMPLE_ZH: SampleEntry[] = [
   },
   {
     daysAgo: 2,
+    speaksOfTheWeekend: true,
     text: 'This weekend I want to learn to make scallion pancakes; buy spring onions at the market first.',
-    items: [{ content: 'learn to make scallion pancakes', type: 'plan', dueInDays: 3 }],
+    items: [{ content: 'learn to make scallion pancakes', type: 'plan', isDueAsWritten: true }],
   },
   {
     daysAgo: 1,
@@ -104,6 +119,26 @@ const SAMPLE_ZH: SampleEntry[] = [
 
 export function sampleJournal(language: UiLanguage): SampleEntry[] {
   return language === 'zh-CN' ? SAMPLE_ZH : SAMPLE_EN;
+}
+
+/** When a sample entry was written, loaded at `now` (local days: the weekend is the person's). */
+export function sampleWrittenAt(entry: SampleEntry, now: number): number {
+  const daysSinceMonday = (new Date(now).getDay() + 6) % 7;
+  const daysAgo = entry.speaksOfTheWeekend
+    ? Math.min(entry.daysAgo, daysSinceMonday)
+    : entry.daysAgo;
+  return now - daysAgo * DAY_MS;
+}
+
+/** When a sample item falls due, its entry written at `writtenAt` and loaded at `now`. */
+export function sampleDueAt(
+  item: SampleItem,
+  entry: SampleEntry,
+  writtenAt: number,
+  now: number,
+): number | null {
+  if (item.isDueAsWritten) return dueDateOf(entry.text, writtenAt);
+  return item.dueInDays === undefined ? null : now + item.dueInDays * DAY_MS;
 }
 
 /** What was loaded as the sample, kept so that one click removes exactly that. */
