@@ -8,6 +8,7 @@ import { getDb } from '../../db/database';
 import { readSettings, updateSettings } from '../../db/settings-repo';
 import { HUB_INSTRUCT_LLM } from '../../domain/hub-models';
 import { isHubHost, type Settings } from '../../domain/settings';
+import './chat-assistant-settings.css';
 
 function save(patch: Partial<Settings>): Promise<unknown> {
   return runUserAction(() => updateSettings(getDb(), patch));
@@ -46,24 +47,26 @@ function EndpointChoice({ settings }: { settings: Settings }) {
   }
 
   return (
-    <form className="hub-source" onSubmit={(event) => void onSubmit(event)}>
+    <form className="hub-source assistant-endpoint" onSubmit={(event) => void onSubmit(event)}>
       <h3>{t('assistantSettings.endpoint.title')}</h3>
       <p className="hint">{t('assistantSettings.endpoint.hint')}</p>
-      <label htmlFor="assistant-endpoint">{t('assistantSettings.endpoint.address')}</label>
-      <input
-        id="assistant-endpoint"
-        value={url}
-        aria-invalid={isInvalid}
-        aria-describedby={isInvalid ? 'assistant-endpoint-error' : undefined}
-        onChange={(event) => setUrl(event.target.value)}
-      />
-      <label htmlFor="assistant-model">{t('assistantSettings.endpoint.model')}</label>
-      <input
-        id="assistant-model"
-        value={model}
-        aria-invalid={isInvalid}
-        onChange={(event) => setModel(event.target.value)}
-      />
+      <div className="assistant-fields">
+        <label htmlFor="assistant-endpoint">{t('assistantSettings.endpoint.address')}</label>
+        <input
+          id="assistant-endpoint"
+          value={url}
+          aria-invalid={isInvalid}
+          aria-describedby={isInvalid ? 'assistant-endpoint-error' : undefined}
+          onChange={(event) => setUrl(event.target.value)}
+        />
+        <label htmlFor="assistant-model">{t('assistantSettings.endpoint.model')}</label>
+        <input
+          id="assistant-model"
+          value={model}
+          aria-invalid={isInvalid}
+          onChange={(event) => setModel(event.target.value)}
+        />
+      </div>
       {isInvalid && (
         <p id="assistant-endpoint-error" className="field-error" role="alert">
           {t('assistantSettings.endpoint.invalid')}
