@@ -6,6 +6,15 @@ import type { ItemStatus, ItemType } from '../domain/item';
 /** A card to focus once it renders in the column it moved to. */
 export type CardFocusRequest = { id: string; status: ItemStatus };
 
+/** The last reschedule or snooze, to undo: the time the item had before it. */
+export type ScheduleUndo = {
+  itemId: string;
+  content: string;
+  kind: 'due' | 'snooze';
+  previous: number | null;
+  next: number | null;
+};
+
 type BoardState = {
   types: ItemType[];
   text: string;
@@ -19,6 +28,10 @@ type BoardState = {
    * frame: focusing it there would satisfy the request and lose the focus a moment later.
    */
   focusRequest: CardFocusRequest | null;
+  /** The card whose reschedule-and-snooze choices are open; kept here so a column scrolled
+   * away and back (its cards re-mounted) still shows them open. */
+  scheduleOpenId: string | null;
+  scheduleUndo: ScheduleUndo | null;
 };
 
 export const useBoardStore = create<BoardState>(() => ({
@@ -28,6 +41,8 @@ export const useBoardStore = create<BoardState>(() => ({
   isShowingArchived: false,
   isShowingAgenda: false,
   focusRequest: null,
+  scheduleOpenId: null,
+  scheduleUndo: null,
 }));
 
 export function toggleTypeFilter(type: ItemType): void {
@@ -54,4 +69,12 @@ export function setShowingAgenda(isShowingAgenda: boolean): void {
 
 export function requestCardFocus(focusRequest: CardFocusRequest | null): void {
   useBoardStore.setState({ focusRequest });
+}
+
+export function setScheduleOpen(scheduleOpenId: string | null): void {
+  useBoardStore.setState({ scheduleOpenId });
+}
+
+export function setScheduleUndo(scheduleUndo: ScheduleUndo | null): void {
+  useBoardStore.setState({ scheduleUndo });
 }

@@ -1,18 +1,21 @@
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
-import { AGENDA_GROUPS, groupAgenda } from '../../domain/agenda';
+import { AGENDA_GROUPS, groupAgenda, nextSnoozeEnd } from '../../domain/agenda';
 import type { ProspectiveItem } from '../../domain/item';
 import { BoardCard } from './board-card';
 import { DueNotificationOffer } from './due-notification-offer';
 
 /**
  * What is due, by when: overdue, today, later this week, later. Each card opens the item's
- * panel as on the board; empty groups are left out. Notifications are offered here, where
- * due dates are read.
+ * panel as on the board, and offers reschedule and snooze; a snoozed item is left out until
+ * its snooze ends, and comes back then without a reload. Empty groups are left out.
+ * Notifications are offered here, where due dates are read.
  */
 export function AgendaList({ items }: { items: readonly ProspectiveItem[] }) {
   const { t } = useTranslation('board');
-  const agenda = groupAgenda(items, Date.now());
+  const now = useNowUntil(nextSnoozeEnd(items, Date.now()));
+  const agenda = groupAgenda(items, now);
   const isEmpty = AGENDA_GROUPS.every((group) => agenda[group].length === 0);
   return (
     <section className="agenda-list" aria-label={t('agenda.title')} data-testid="agenda">
@@ -24,11 +27,28 @@ export function AgendaList({ items }: { items: readonly ProspectiveItem[] }) {
           <section key={group} aria-label={t(`agenda.${group}`)} data-testid={`agenda-${group}`}>
             <h3>{t(`agenda.${group}`)}</h3>
             {agenda[group].map((item) => (
-              <BoardCard key={item.id} item={item} isStatic />
+              <BoardCard key={item.id} item={item} isStatic hasSchedule />
             ))}
           </section>
         ),
       )}
     </section>
   );
+}
+
+/**
+ * The time to read the agenda at: now, read again when `changeAt` comes (a snooze ends), so
+ * the item reappears then. Nothing else on the agenda changes with the clock alone often
+ * enough to need a timer.
+ */
+function useNowUntil(changeAt: number | null): number {
+  const [tick, setTick] = useState(0);
+  useEffect(() => {
+    if (changeAt === null) return;
+    // Timers fire late but never early; a day's cap keeps the delay within what they take.
+    const delay = Math.min(Math.max(changeAt - Date.now(), 0), 24 * 60 * 60 * 1000);
+    const timer = setTimeout(() => setTick((value) => value + 1), delay);
+    return () => clearTimeout(timer);
+  }, [changeAt, tick]);
+  return Date.now();
 }

@@ -2,21 +2,37 @@ import { useDraggable } from '@dnd-kit/core';
 import type { KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 
-import { formatDate } from '../../components/format';
 import { ItemTypeBadge } from '../../components/item-type-badge';
 import { isOverdue } from '../../domain/capture/overdue';
-import { neighbourStatus } from '../../domain/board-filter';
-import type { ProspectiveItem } from '../../domain/item';
+import { keyboardMoveTarget } from '../../domain/board-filter';
+import { isSnoozed, snoozedUntilOf, type ProspectiveItem } from '../../domain/item';
 import { useRecallStore } from '../../stores/recall-store';
 import { selectItem } from '../../stores/ui-store';
 import { moveCardByKeyboard } from './board-actions';
+import { formatCardDate, formatCardTime } from './card-dates';
+import { CardSchedule } from './card-schedule';
 import { SourceLabel } from './source-label';
 
-/** `isStatic`: not draggable (the drag preview, the archive list). */
-type BoardCardProps = { item: ProspectiveItem; isStatic?: boolean };
+/**
+ * `isStatic`: not draggable (the drag preview, the archive list, the Agenda).
+ * `hasSchedule`: offers reschedule and snooze under the card; by default a card on the board
+ * does, a static one does not (the Agenda asks for them).
+ */
+type BoardCardProps = { item: ProspectiveItem; isStatic?: boolean; hasSchedule?: boolean };
 
 /** One item on the board: drag it, or focus it and press Shift+←/→ to move it. */
-export function BoardCard({ item, isStatic = false }: BoardCardProps) {
+export function BoardCard({ item, isStatic = false, hasSchedule = !isStatic }: BoardCardProps) {
+  const card = <CardBody item={item} isStatic={isStatic} />;
+  if (!hasSchedule || item.archivedAt !== null) return card;
+  return (
+    <div className="card-shell">
+      {card}
+      <CardSchedule item={item} />
+    </div>
+  );
+}
+
+function CardBody({ item, isStatic }: { item: ProspectiveItem; isStatic: boolean }) {
   const { t, i18n } = useTranslation('board');
   // Highlighted while the workspace's draft recalls it.
   const isRecalled = useRecallStore((state) => state.recalledIds.includes(item.id));
@@ -34,10 +50,11 @@ export function BoardCard({ item, isStatic = false }: BoardCardProps) {
     }
     if (!event.shiftKey || (event.key !== 'ArrowLeft' && event.key !== 'ArrowRight')) return;
     event.preventDefault();
-    const target = neighbourStatus(item.status, event.key === 'ArrowLeft' ? -1 : 1);
+    const target = keyboardMoveTarget(item.status, event.key === 'ArrowLeft' ? -1 : 1);
     if (target) void moveCardByKeyboard(item.id, target);
   }
 
+  const now = Date.now();
   return (
     <div
       ref={isStatic ? undefined : setNodeRef}
@@ -57,13 +74,20 @@ export function BoardCard({ item, isStatic = false }: BoardCardProps) {
         <ItemTypeBadge type={item.type} />
         {isRecalled && <span className="recalled-mark">{t('recalled')}</span>}
         <time dateTime={new Date(item.saidAt).toISOString()}>
-          {formatDate(item.saidAt, i18n.language)}
+          {formatCardDate(item.saidAt, now, i18n.language)}
         </time>
       </div>
       <p className="card-text" data-testid="card-text">
         {item.content}
       </p>
       {item.dueAt !== null && <CardDue item={item} dueAt={item.dueAt} />}
+      {isSnoozed(item, now) && (
+        <p className="card-snoozed" data-testid="card-snoozed">
+          {t('schedule.snoozedUntil', {
+            time: formatCardTime(snoozedUntilOf(item) ?? now, now, i18n.language),
+          })}
+        </p>
+      )}
       <div className="card-source">
         <SourceLabel sourceId={item.sourceId} />
       </div>
@@ -74,8 +98,9 @@ export function BoardCard({ item, isStatic = false }: BoardCardProps) {
 /** An overdue card says so in words, not by colour alone. */
 function CardDue({ item, dueAt }: { item: ProspectiveItem; dueAt: number }) {
   const { t, i18n } = useTranslation('board');
-  const isLate = isOverdue(dueAt, item.status, Date.now());
-  const date = formatDate(dueAt, i18n.language);
+  const now = Date.now();
+  const isLate = isOverdue(dueAt, item.status, now);
+  const date = formatCardDate(dueAt, now, i18n.language);
   return (
     <p className={`card-due${isLate ? ' is-overdue' : ''}`} data-testid="card-due">
       <time dateTime={new Date(dueAt).toISOString()}>

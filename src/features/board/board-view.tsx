@@ -26,6 +26,7 @@ import { BoardFilterBar } from './board-filter-bar';
 import { AgendaList } from './agenda-list';
 import { ItemDetailPanel } from './item-detail-panel';
 import { QuickAddForm } from './quick-add-form';
+import { ScheduleUndoBar } from './schedule-undo-bar';
 
 const NO_ITEMS: ProspectiveItem[] = [];
 
@@ -89,6 +90,7 @@ export function BoardView({ isEmbedded = false }: { isEmbedded?: boolean }) {
         <QuickAddForm />
         <BoardFilterBar archivedCount={archived.length} />
       </div>
+      <ScheduleUndoBar />
       <p id="board-card-hint" className="visually-hidden">
         {t('cardHint')}
       </p>

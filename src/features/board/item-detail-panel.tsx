@@ -16,6 +16,7 @@ import { archiveCard, deleteCardForever, moveCard, restoreCard } from './board-a
 import { ItemEditForm } from './item-edit-form';
 import { ItemHistoryList } from './item-history-list';
 import { LinkedMemories } from './linked-memories';
+import { PanelSchedule } from './panel-schedule';
 import { hasUnsavedDraft, type DueDraft, type TextDraft } from './panel-drafts';
 import { SourceLabel } from './source-label';
 import { useShownItem } from './use-shown-item';
@@ -71,6 +72,7 @@ export function ItemDetailPanel({ itemId }: { itemId: string }) {
       />
       {!isDeletedWithDraft && (
         <>
+          {item.archivedAt === null && <PanelSchedule item={item} />}
           <StatusActions item={item} />
           <ItemFacts item={item} />
           <HistorySection item={item} />

@@ -4,6 +4,7 @@ import { formatTime } from '../../components/format';
 import { ItemTypeBadge } from '../../components/item-type-badge';
 import type { ItemHistory } from '../../db/items-repo';
 import type { Cause, ProspectiveItem, Transition } from '../../domain/item';
+import { historyTimeline, type EditEntry } from './history-timeline';
 
 type ItemHistoryListProps = { item: ProspectiveItem; history: ItemHistory };
 
@@ -36,9 +37,13 @@ export function ItemHistoryList({ item, history }: ItemHistoryListProps) {
       <h3>{t('detail.transitions')}</h3>
       <ol className="transition-list" data-testid="transition-list">
         <li>{t('detail.created', { time: time(item.createdAt) })}</li>
-        {history.transitions.map((transition) => (
-          <li key={transition.id}>
-            <TransitionLine transition={transition} time={time(transition.at)} />
+        {historyTimeline(item, history).map((entry) => (
+          <li key={entry.id}>
+            {entry.kind === 'edit' ? (
+              <EditLine entry={entry} time={time(entry.at)} />
+            ) : (
+              <TransitionLine transition={entry.transition} time={time(entry.at)} />
+            )}
           </li>
         ))}
       </ol>
@@ -51,9 +56,42 @@ function VersionRule({ cause }: { cause: Cause }) {
   return <> · {useCauseText(cause)}</>;
 }
 
-function TransitionLine({ transition, time }: { transition: Transition; time: string }) {
+/** An edit: the text it had and the one it was given (and the type, when that changed). */
+function EditLine({ entry, time }: { entry: EditEntry; time: string }) {
   const { t } = useTranslation(['board', 'common']);
+  const cause = useCauseText(entry.version.cause);
+  const { version, became } = entry;
+  return (
+    <>
+      {version.content !== became.content &&
+        t('detail.edited', { time, cause, from: version.content, to: became.content })}
+      {version.content !== became.content && version.type !== became.type && <br />}
+      {version.type !== became.type &&
+        t('detail.retyped', {
+          time,
+          cause,
+          from: t(`common:type.${version.type}`),
+          to: t(`common:type.${became.type}`),
+        })}
+    </>
+  );
+}
+
+function TransitionLine({ transition, time }: { transition: Transition; time: string }) {
+  const { t, i18n } = useTranslation(['board', 'common']);
   const cause = useCauseText(transition.cause);
+  const { times } = transition;
+  const date = (at: number | null | undefined) =>
+    at === null || at === undefined ? t('detail.noDate') : formatTime(at, i18n.language);
+  if (transition.action === 'due') {
+    return (
+      <>{t('detail.dueChanged', { time, cause, from: date(times?.from), to: date(times?.to) })}</>
+    );
+  }
+  if (transition.action === 'snooze') {
+    const key = times?.to === null ? 'detail.snoozeEnded' : 'detail.snoozeChanged';
+    return <>{t(key, { time, cause, from: date(times?.from), to: date(times?.to) })}</>;
+  }
   if (transition.action === 'archive') return <>{t('detail.archivedAt', { time, cause })}</>;
   if (transition.action === 'restore') return <>{t('detail.restoredAt', { time, cause })}</>;
   if (transition.action === 'mention') return <>{t('detail.mentionedAt', { time, cause })}</>;
