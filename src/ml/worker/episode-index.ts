@@ -1,8 +1,13 @@
 import { EpisodeLexicalIndex } from '../../domain/memory/episode-lexical';
 import type { FloatRows } from '../../domain/memory/float-rows';
-import { rankEpisodes, type RankedEpisode } from '../../domain/memory/episodic-rank';
+import {
+  rankEpisodes,
+  type EpisodeCandidate,
+  type RankedEpisode,
+} from '../../domain/memory/episodic-rank';
 import { QuantisedIndex } from '../../domain/memory/quantised-index';
 import type { TimeRange } from '../../domain/memory/time-range';
+import { isSlightTurn } from '../../domain/search/slight-turn';
 import type { ScoreThresholds } from '../../domain/recall/scorer-choice';
 import { VectorIndex } from '../../domain/recall/vector-index';
 import type { EpisodeEntry } from '../protocol';
@@ -39,7 +44,8 @@ export type EpisodeQuery = {
  * The episodic log's index in the worker: texts and times, vectors under the same embedder
  * as the items (exact floats, or quantised codes for a long log), and a BM25 index that
  * grows with the log. Episodes are never edited, so an id's vector never changes once
- * embedded.
+ * embedded. A slight turn ("ok", "👍", 哈哈: isSlightTurn) gets no vector and is found by its
+ * words only, after every fuller turn.
  */
 export class EpisodeIndex {
   private readonly dims: number;
@@ -85,11 +91,8 @@ export class EpisodeIndex {
   ): Promise<string[]> {
     this.entries.clear();
     this.lexical = new EpisodeLexicalIndex();
-    for (const entry of entries) {
-      this.entries.set(entry.id, entry);
-      this.lexical.add(entry.id, entry.text);
-    }
-    const { ids, packed } = this.knownRows(vectorIds, vectors);
+    for (const entry of entries) this.remember(entry);
+    const { ids, packed } = this.knownRows(vectorIds, vectors, (id) => this.isDense(id));
     if (ids.length >= QUANTISE_FROM) {
       this.vectors = await this.quantised(ids, packed);
     } else {
@@ -98,20 +101,42 @@ export class EpisodeIndex {
       // A log emptied (a wipe) or cut short leaves no floats of its turns on disk.
       this.floatRows?.truncate(0);
     }
-    return [...this.entries.keys()].filter((id) => !this.vectors.has(id));
+    return [...this.entries.values()]
+      .filter((entry) => !isSlightTurn(entry.text) && !this.vectors.has(entry.id))
+      .map((entry) => entry.id);
   }
 
-  /** The entries of `entries` that still need a vector (new ones, or never embedded). */
+  /**
+   * The entries of `entries` that still need a vector (new ones, or never embedded). The
+   * slight ones need none: they are indexed by their words here and now.
+   */
   needingVectors(entries: readonly EpisodeEntry[]): EpisodeEntry[] {
-    return entries.filter((entry) => !this.vectors.has(entry.id));
+    return entries.filter((entry) => {
+      if (!isSlightTurn(entry.text)) return !this.vectors.has(entry.id);
+      this.remember(entry);
+      return false;
+    });
+  }
+
+  /** Holds an episode's text and time, and indexes its words (once: ids are kept). */
+  private remember(entry: EpisodeEntry): void {
+    this.entries.set(entry.id, entry);
+    this.lexical.add(entry.id, entry.text);
+  }
+
+  /** Whether an episode belongs in the vector index: loaded, and not a slight turn. */
+  private isDense(id: string): boolean {
+    const entry = this.entries.get(id);
+    return entry !== undefined && !isSlightTurn(entry.text);
   }
 
   async add(entries: readonly EpisodeEntry[], vectors: readonly Float32Array[]): Promise<void> {
     entries.forEach((entry, i) => {
-      this.entries.set(entry.id, entry);
-      this.lexical.add(entry.id, entry.text);
+      this.remember(entry);
       const vector = vectors[i];
-      if (vector && !this.vectors.has(entry.id)) this.vectors.add(entry.id, vector);
+      if (vector && !this.vectors.has(entry.id) && !isSlightTurn(entry.text)) {
+        this.vectors.add(entry.id, vector);
+      }
     });
     if (this.vectors instanceof VectorIndex && this.vectors.size >= QUANTISE_FROM) {
       // A long import crossed the line: the codes are fitted to the floats held so far.
@@ -167,7 +192,30 @@ export class EpisodeIndex {
       dense: dense.get(id) ?? denseOfLexical.get(id) ?? 0,
       lexical: lexical.get(id) ?? 0,
     }));
-    return rankEpisodes(candidates, query);
+    return this.fullerFirst(candidates, query);
+  }
+
+  /**
+   * The fuller turns ranked, then — only where they leave room — the slight ones, scored
+   * below the last fuller one so that lists merged by score keep them last.
+   */
+  private fullerFirst(candidates: EpisodeCandidate[], query: EpisodeQuery): RankedEpisode[] {
+    const isSlight = (id: string) => !this.isDense(id);
+    const fuller = rankEpisodes(
+      candidates.filter((candidate) => !isSlight(candidate.id)),
+      query,
+    );
+    const room = query.k - fuller.length;
+    if (room <= 0) return fuller;
+    const slight = rankEpisodes(
+      candidates.filter((candidate) => isSlight(candidate.id)),
+      { ...query, k: room },
+    );
+    const floor = fuller.at(-1)?.score ?? Infinity;
+    return [
+      ...fuller,
+      ...slight.map((episode) => ({ ...episode, score: Math.min(episode.score, floor * 0.99) })),
+    ];
   }
 
   private scoresOf(ids: readonly string[], vector: Float32Array): Map<string, number> {
@@ -182,12 +230,16 @@ export class EpisodeIndex {
   }
 
   /** The stored rows whose episode is loaded, once each, packed; `vectors` itself if all are. */
-  private knownRows(vectorIds: readonly string[], vectors: Float32Array) {
+  private knownRows(
+    vectorIds: readonly string[],
+    vectors: Float32Array,
+    isKept: (id: string) => boolean,
+  ) {
     const { dims } = this;
     const seen = new Set<string>();
     const rows: number[] = [];
     vectorIds.forEach((id, row) => {
-      if (this.entries.has(id) && !seen.has(id)) {
+      if (isKept(id) && !seen.has(id)) {
         seen.add(id);
         rows.push(row);
       }
