@@ -32,6 +32,7 @@ export function isSlightTurn(text: string): boolean {
   const joined = words.join('');
   if (!HAN.test(joined)) return words.length === 1;
   if (words.length > 1) return false;
-  const chars = [...joined];
+  // Han characters are single code points, so code points count them.
+  const chars = Array.from(joined);
   return chars.length <= 2 || new Set(chars).size === 1 || ZH_ACKNOWLEDGEMENTS.has(joined);
 }
