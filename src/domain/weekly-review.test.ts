@@ -114,6 +114,22 @@ describe('selectWeeklyReview', () => {
     });
   });
 
+  it('leaves a snoozed item out until its snooze ends', () => {
+    const items = [
+      touched('late-but-snoozed', 20, { dueAt: daysAgo(5), snoozedUntil: NOW + DAY_MS }),
+      touched('forgotten-but-snoozed', 20, { snoozedUntil: NOW + DAY_MS }),
+      touched('snooze-over', 20, { snoozedUntil: daysAgo(1) }),
+    ];
+    expect(ids(selectWeeklyReview(items, [], NOW))).toEqual({
+      decided: [],
+      done: [],
+      slipped: [],
+      untouched: ['snooze-over'],
+    });
+    const later = NOW + 2 * DAY_MS;
+    expect(ids(selectWeeklyReview(items, [], later)).slipped).toEqual(['late-but-snoozed']);
+  });
+
   it('never raises as untouched a kind that does not go stale, and raises a short-lived kind sooner', () => {
     const items = [
       touched('settled-decision', 60, { type: 'decision' }),

@@ -1,5 +1,5 @@
 import { isOverdue } from './capture/overdue';
-import type { ProspectiveItem, Transition } from './item';
+import { isSnoozed, type ProspectiveItem, type Transition } from './item';
 import { DAY_MS, DEFAULT_STALE_DAYS_BY_TYPE, type StaleDaysByType } from './lifecycle';
 
 /** The review looks back over the last seven days. */
@@ -57,7 +57,8 @@ function untouchedDays(item: ProspectiveItem, staleDaysByType: StaleDaysByType):
 
 /**
  * Where one item belongs, if anywhere. An item is shown once, in the first section that fits:
- * what it became this week (closed, stale) comes before what it is (overdue, new, untouched).
+ * what it became this week (closed, stale, a new decision) comes before what it is (overdue,
+ * untouched).
  */
 function place(
   item: ProspectiveItem,
@@ -74,11 +75,13 @@ function place(
     return { section: 'slipped', row: { item, reason: 'stale', at: move.at } };
   }
   if (item.status !== 'open' && item.status !== 'referenced') return null;
-  if (item.dueAt !== null && isOverdue(item.dueAt, item.status, now)) {
-    return { section: 'slipped', row: { item, reason: 'overdue', at: item.dueAt } };
-  }
   if (isDecision && item.createdAt >= reviewSince(now) && item.createdAt <= now) {
     return { section: 'decided', row: { item, reason: 'filed', at: item.createdAt } };
+  }
+  // The person said when to think of it again: until then it asks for nothing here.
+  if (isSnoozed(item, now)) return null;
+  if (item.dueAt !== null && isOverdue(item.dueAt, item.status, now)) {
+    return { section: 'slipped', row: { item, reason: 'overdue', at: item.dueAt } };
   }
   const days = untouchedDays(item, staleDaysByType);
   const touchedAt = Math.max(item.lastMentionedAt, item.updatedAt);
@@ -96,6 +99,7 @@ function place(
  * - slipped: items that went stale this week and are still stale, and items overdue now
  *   (however long ago they fell due: they still wait for an answer);
  * - untouched: open or referenced items not mentioned or edited for `UNTOUCHED_DAYS`.
+ * A snoozed item is neither overdue nor untouched until its snooze ends.
  * Archived items are left out: the person has put them away already. The newest come first,
  * except in "untouched", where the longest forgotten lead.
  */

@@ -32,7 +32,7 @@ export const reviewEn = {
   },
   result: {
     closed: 'Closed. Reopen it here if that was a slip.',
-    snoozed: 'Snoozed for a week.',
+    snoozed: 'Snoozed until {{date}}. Its card on the board can lift the snooze sooner.',
     revived: 'Revived: it is open again.',
     reopened: 'Reopened: it is open again.',
     archived: 'Archived. It can be restored from the board’s archived list.',
@@ -65,14 +65,14 @@ export const reviewZh: typeof reviewEn = {
   actionsFor: '如何处理“{{content}}”',
   action: {
     close: '完成',
-    snooze: '推迟一周',
+    snooze: '暂缓一周',
     revive: '重新启用',
     reopen: '重新打开',
     archive: '归档',
   },
   result: {
     closed: '已完成。如果点错了，可以在这里重新打开。',
-    snoozed: '已推迟一周。',
+    snoozed: '已暂缓到 {{date}}。想提前处理，可在看板上它的卡片里取消暂缓。',
     revived: '已重新启用，回到待办。',
     reopened: '已重新打开，回到待办。',
     archived: '已归档。可在看板的「已归档」里恢复。',

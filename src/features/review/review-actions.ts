@@ -1,9 +1,11 @@
 import i18next from 'i18next';
 
 import { getDb } from '../../db/database';
-import { archive, changeStatus } from '../../db/items-repo';
+import { archive, changeStatus, snoozeItem } from '../../db/items-repo';
+import { formatDate } from '../../components/format';
 import { reportInfo, runUserAction } from '../../components/report';
 import type { ProspectiveItem } from '../../domain/item';
+import { DAY_MS } from '../../domain/lifecycle';
 
 const user = { kind: 'user' } as const;
 
@@ -19,6 +21,9 @@ async function act(
   if (await runUserAction(change)) reportInfo(i18next.t(`review:result.${result}`));
 }
 
+/** How long "Snooze" keeps an item out of the review: until the next week's review. */
+const SNOOZE_MS = 7 * DAY_MS;
+
 export function closeFromReview(id: string): Promise<void> {
   return act(() => changeStatus(getDb(), id, 'closed', user, Date.now()), 'closed');
 }
@@ -31,4 +36,13 @@ export function reopenFromReview(item: ProspectiveItem): Promise<void> {
 
 export function archiveFromReview(id: string): Promise<void> {
   return act(() => archive(getDb(), id, Date.now()), 'archived');
+}
+
+/** Out of the review (and the Agenda) for a week; the board's card can lift the snooze. */
+export async function snoozeFromReview(id: string): Promise<void> {
+  const until = Date.now() + SNOOZE_MS;
+  if (await runUserAction(() => snoozeItem(getDb(), id, until, Date.now()))) {
+    const date = formatDate(until, i18next.language);
+    reportInfo(i18next.t('review:result.snoozed', { date }));
+  }
 }

@@ -4,11 +4,26 @@ import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../components/format';
 import { ItemTypeBadge } from '../../components/item-type-badge';
 import type { ReviewRow as Row } from '../../domain/weekly-review';
-import { archiveFromReview, closeFromReview, reopenFromReview } from './review-actions';
+import {
+  archiveFromReview,
+  closeFromReview,
+  reopenFromReview,
+  snoozeFromReview,
+} from './review-actions';
+
+type ActionProps = { label: string; isBusy: boolean; onClick: () => Promise<void> };
+
+function Action({ label, isBusy, onClick }: ActionProps) {
+  return (
+    <button type="button" disabled={isBusy} onClick={() => void onClick()}>
+      {label}
+    </button>
+  );
+}
 
 /**
  * One item in the review with what can be done to it in one click: close what is still to
- * do, bring back what went stale or was closed, archive anything.
+ * do, snooze what waits, bring back what went stale or was closed, archive anything.
  */
 export function ReviewRow({ row }: { row: Row }) {
   const { t, i18n } = useTranslation('review');
@@ -16,6 +31,9 @@ export function ReviewRow({ row }: { row: Row }) {
   const [isBusy, setBusy] = useState(false);
   const { item } = row;
   const isToDo = item.status === 'open' || item.status === 'referenced';
+
+  // Snoozing asks nothing of a record (closed, stale, a new decision): only of what waits.
+  const isSnoozable = row.reason === 'overdue' || row.reason === 'untouched';
 
   async function run(action: () => Promise<void>) {
     setBusy(true);
@@ -45,29 +63,30 @@ export function ReviewRow({ row }: { row: Row }) {
         aria-label={t('actionsFor', { content: item.content })}
       >
         {isToDo ? (
-          <button
-            type="button"
-            disabled={isBusy}
-            onClick={() => void run(() => closeFromReview(item.id))}
-          >
-            {t('action.close')}
-          </button>
+          <Action
+            isBusy={isBusy}
+            label={t('action.close')}
+            onClick={() => run(() => closeFromReview(item.id))}
+          />
         ) : (
-          <button
-            type="button"
-            disabled={isBusy}
-            onClick={() => void run(() => reopenFromReview(item))}
-          >
-            {t(item.status === 'stale' ? 'action.revive' : 'action.reopen')}
-          </button>
+          <Action
+            isBusy={isBusy}
+            label={t(item.status === 'stale' ? 'action.revive' : 'action.reopen')}
+            onClick={() => run(() => reopenFromReview(item))}
+          />
         )}
-        <button
-          type="button"
-          disabled={isBusy}
-          onClick={() => void run(() => archiveFromReview(item.id))}
-        >
-          {t('action.archive')}
-        </button>
+        {isSnoozable && (
+          <Action
+            isBusy={isBusy}
+            label={t('action.snooze')}
+            onClick={() => run(() => snoozeFromReview(item.id))}
+          />
+        )}
+        <Action
+          isBusy={isBusy}
+          label={t('action.archive')}
+          onClick={() => run(() => archiveFromReview(item.id))}
+        />
       </div>
     </li>
   );

@@ -125,6 +125,28 @@ describe('ReviewView', () => {
     expect(noticeTexts()).toContain('Archived. It can be restored from the board’s archived list.');
   });
 
+  it('snoozes an untouched item for a week, which leaves the review', async () => {
+    const u = userEvent.setup();
+    const plan = touched('Clear out the shed', 20);
+    const stale = touched('Learn the ukulele', 40, { status: 'stale', updatedAt: daysAgo(1) });
+    await seed([plan, stale], [makeTransition(stale.id, { to: 'stale', at: daysAgo(1) })]);
+    renderFeature(<ReviewView />);
+    await waitFor(() => expect(rowTexts('untouched')).toEqual(['Clear out the shed']));
+    // What went stale is revived or archived, not snoozed.
+    expect(
+      within(actionsOf('Learn the ukulele')).queryByRole('button', { name: /Snooze/ }),
+    ).toBeNull();
+
+    await u.click(
+      within(actionsOf('Clear out the shed')).getByRole('button', { name: 'Snooze a week' }),
+    );
+    await waitFor(() => expect(rowTexts('untouched')).toEqual([]));
+    expect((await getDb().items.get(plan.id))?.snoozedUntil).toBe(NOW + 7 * DAY_MS);
+    expect(noticeTexts()).toContain(
+      'Snoozed until Dec 17, 2026. Its card on the board can lift the snooze sooner.',
+    );
+  });
+
   it('reads in Chinese', async () => {
     await i18next.changeLanguage('zh-CN');
     await seed([touched('修自行车灯', 20)]);
