@@ -58,7 +58,12 @@ test('a "done" message offers to close the item, with undo; a change makes a new
   await expect(undo).toContainText('Closed “Book the flights to Lisbon');
   await app.goTo('Board');
   await app.expectCardIn('closed', 'Book the flights to Lisbon');
+  // The undo stays with the composer it came from, not in every view.
+  await expect(undo).toHaveCount(0);
+  await app.goTo('Chat');
   await undo.getByRole('button', { name: 'Undo' }).click();
+  await expect(app.notice(/Back on the board: Book the flights to Lisbon/)).toBeVisible();
+  await app.goTo('Board');
   // It was mentioned by the message before it was closed: undo puts it back as referenced.
   await app.expectCardIn('referenced', 'Book the flights to Lisbon');
 
@@ -76,8 +81,10 @@ test('a "done" message offers to close the item, with undo; a change makes a new
     'Renew my passport before the trip to Japan',
   );
   // Undo gives it back its text, as one more version: the history keeps all three.
+  await app.goTo('Chat');
   await updated.getByRole('button', { name: 'Undo' }).click();
   await expect(app.notice(/Back to what it said before: Renew my passport/)).toBeVisible();
+  await app.goTo('Board');
   await expect(app.card('Renew my passport before the trip')).toBeVisible();
   await expect(app.card(changed)).toHaveCount(0);
   await app.card('Renew my passport before the trip').click();

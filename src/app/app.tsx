@@ -30,9 +30,9 @@ function CurrentView({ view }: { view: View }) {
     case 'workspace':
       return <WorkspaceView />;
     case 'journal':
-      return <JournalView />;
+      return <JournalView offers={<InlineCapture />} />;
     case 'chat':
-      return <ChatView />;
+      return <ChatView offers={<InlineCapture />} />;
     case 'import':
       return <ImportView />;
     case 'board':
@@ -85,7 +85,6 @@ export function App() {
       <UpdateBanner />
       <main className="app-main">
         <CurrentView view={view} />
-        <InlineCapture />
       </main>
       <SearchDialog />
       <ShortcutSheet />

@@ -34,10 +34,14 @@ export type UpdateUndo = {
   previous: { content: string; dueAt: number | null };
 };
 
+/** The message capture read last: its offers are marked as new under the composer. */
+export type LastCaptured = { episodeId: string; isReading: boolean };
+
 type CaptureState = {
   closeUndo: CloseUndo | null;
   /** Every change the last message made by itself, each undoable. */
   updateUndos: UpdateUndo[];
+  lastCaptured: LastCaptured | null;
 };
 
 /**
@@ -47,6 +51,7 @@ type CaptureState = {
 export const useCaptureStore = create<CaptureState>(() => ({
   closeUndo: null,
   updateUndos: [],
+  lastCaptured: null,
 }));
 
 /** What writing the message did by itself, for the feature to report. */
@@ -68,6 +73,25 @@ export type CaptureOutcome = {
 export async function captureMessage(
   message: WrittenMessage,
   previousText: string | null = null,
+): Promise<CaptureOutcome> {
+  // A new message starts a new set under the composer: the last close's undo goes with the
+  // old one (the item can still be revived from the board).
+  const { episodeId } = message;
+  useCaptureStore.setState({ lastCaptured: { episodeId, isReading: true }, closeUndo: null });
+  try {
+    return await readAndApply(message, previousText);
+  } finally {
+    useCaptureStore.setState((state) =>
+      state.lastCaptured?.episodeId === episodeId
+        ? { lastCaptured: { episodeId, isReading: false } }
+        : {},
+    );
+  }
+}
+
+async function readAndApply(
+  message: WrittenMessage,
+  previousText: string | null,
 ): Promise<CaptureOutcome> {
   await whenIndexSettled();
   const previousTurn = await recentTurnBefore(message, previousText);

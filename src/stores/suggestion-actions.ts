@@ -1,9 +1,14 @@
+import i18next from 'i18next';
+
 import { getDb } from '../db/database';
 import { addItem, changeStatus, editItemContent, mention } from '../db/items-repo';
 import { clearSuggestions, getSuggestion, removeSuggestion } from '../db/suggestions-repo';
 import type { Suggestion } from '../domain/capture/suggestion';
-import type { Cause, ProspectiveItem } from '../domain/item';
+import type { Cause, ItemType, ProspectiveItem } from '../domain/item';
 import { useCaptureStore } from './capture-store';
+
+/** What the person changed in a new-item offer before adding it. */
+export type OfferEdits = { text: string; type: ItemType; dueAt: number | null };
 
 /**
  * Answers to what capture offered. Accepting acts and lets the offer go in one
@@ -13,7 +18,11 @@ export async function acceptSuggestion(
   id: string,
   /** For "Which one is done?": the item the person picked (one of the offer's choices). */
   chosenItemId: string | null = null,
+  /** For a new item: the text, type and due date as the person corrected them. */
+  edits: OfferEdits | null = null,
 ): Promise<ProspectiveItem | null> {
+  // Refused before anything is written: an emptied text would file an item with no words.
+  if (edits !== null && edits.text.trim() === '') throw new Error(i18next.t('capture:edit.empty'));
   const db = getDb();
   const tables = [db.suggestions, db.items, db.itemVersions, db.transitions];
   const done = await db.transaction('rw', tables, async () => {
@@ -21,7 +30,7 @@ export async function acceptSuggestion(
     if (!suggestion) return null;
     const targetId = targetOf(suggestion, chosenItemId);
     const before = targetId === null ? null : await db.items.get(targetId);
-    const item = await act(suggestion, targetId, Date.now());
+    const item = await act(suggestion, targetId, Date.now(), edits);
     await removeSuggestion(db, id);
     return { suggestion, before, item };
   });
@@ -58,22 +67,24 @@ function act(
   suggestion: Suggestion,
   targetId: string | null,
   now: number,
+  edits: OfferEdits | null,
 ): Promise<ProspectiveItem> {
   const db = getDb();
   const cause: Cause = { kind: 'message', episodeId: suggestion.episodeId };
   switch (suggestion.kind) {
     case 'new-item': {
       const { candidate } = suggestion;
+      const chosen = edits ?? candidate;
       return addItem(
         db,
         {
-          content: candidate.text,
-          type: candidate.type,
+          content: chosen.text.trim(),
+          type: chosen.type,
           context: candidate.context,
           saidAt: candidate.saidAt ?? now,
           sourceId: candidate.sourceId,
           turnIndex: candidate.turnIndex,
-          dueAt: candidate.dueAt,
+          dueAt: chosen.dueAt,
         },
         now,
       );

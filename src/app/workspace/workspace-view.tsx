@@ -21,6 +21,7 @@ import {
   type WorkspaceTab,
 } from '../../stores/workspace-store';
 import { BoardView } from '../../features/board/board-view';
+import { InlineCapture } from '../../features/capture/inline-capture';
 import { IntroCards } from '../../features/journal/intro-cards';
 import { JournalComposer } from '../../features/journal/journal-composer';
 import { JournalEntryCard } from '../../features/journal/journal-entry-card';
@@ -76,6 +77,7 @@ function JournalWriting() {
     <>
       {isFirstRun && <IntroCards />}
       <JournalComposer />
+      <InlineCapture />
       {entries !== undefined && entries.length > 0 && (
         <section className="workspace-entries" aria-labelledby="workspace-entries-title">
           <h2 id="workspace-entries-title">{t('recentEntries')}</h2>
@@ -128,7 +130,11 @@ export function WorkspaceView() {
       <section className="workspace-part workspace-write" data-part="write">
         <SampleJournalBanner />
         <ModeSwitch mode={mode} />
-        {mode === 'chat' ? <ChatConversation chat={chat} isEmbedded /> : <JournalWriting />}
+        {mode === 'chat' ? (
+          <ChatConversation chat={chat} isEmbedded offers={<InlineCapture />} />
+        ) : (
+          <JournalWriting />
+        )}
       </section>
       <div className="workspace-part workspace-recall" data-part="recall">
         <RecallPanel

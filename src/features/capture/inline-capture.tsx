@@ -8,13 +8,8 @@ import { getDb } from '../../db/database';
 import { pendingSuggestions } from '../../db/suggestions-repo';
 import type { Suggestion } from '../../domain/capture/suggestion';
 import { useCaptureStore } from '../../stores/capture-store';
-import {
-  dismissAllSuggestions,
-  forgetCloseUndo,
-  forgetUpdateUndo,
-  undoClose,
-  undoUpdate,
-} from '../../stores/suggestion-actions';
+import { dismissAllSuggestions } from '../../stores/suggestion-actions';
+import { CaptureUndos } from './capture-undos';
 import { acceptAndReport, SuggestionRow } from './suggestion-row';
 
 /** Alt+Enter anywhere adds the newest offered item: one keystroke, as written. */
@@ -32,61 +27,44 @@ function useAcceptShortcut(newest: Suggestion | undefined) {
   }, [newest]);
 }
 
+/** "Reading…" while the saved message is read; then how many offers came from it. */
+function LastSaveLine({ fromLastSave }: { fromLastSave: number }) {
+  const { t } = useTranslation('capture');
+  const lastCaptured = useCaptureStore((state) => state.lastCaptured);
+  if (lastCaptured === null) return null;
+  return (
+    <p className="last-save-line" role="status" data-testid="last-save-line">
+      {lastCaptured.isReading ? t('reading') : t('fromLastSave', { count: fromLastSave })}
+    </p>
+  );
+}
+
 /**
- * The suggestions inbox, under the journal and chat composers: everything capture offered
- * and the person has not answered yet (kept in the database, so a reload keeps it), newest
- * first, and the undo of what capture changed by itself.
+ * The suggestions inbox, right under the journal and chat composers: everything capture
+ * offered and the person has not answered yet (kept in the database, so a reload keeps it),
+ * newest first, those from the message just saved marked and counted, and the undo of what
+ * capture changed by itself.
  */
 export function InlineCapture() {
   const { t } = useTranslation('capture');
   const suggestions = useLiveQuery(() => pendingSuggestions(getDb()), []) ?? [];
-  const { closeUndo, updateUndos } = useCaptureStore(
-    useShallow((state) => ({ closeUndo: state.closeUndo, updateUndos: state.updateUndos })),
+  const { lastEpisodeId, hasUndo } = useCaptureStore(
+    useShallow((state) => ({
+      lastEpisodeId: state.lastCaptured?.episodeId ?? null,
+      hasUndo: state.closeUndo !== null || state.updateUndos.length > 0,
+    })),
   );
   useAcceptShortcut(suggestions.find((s) => s.kind === 'new-item'));
-  if (suggestions.length === 0 && closeUndo === null && updateUndos.length === 0) return null;
+  const isNew = (suggestion: Suggestion) => suggestion.episodeId === lastEpisodeId;
+  // Newest first, and what the message just saved gave first of all, whatever its timestamp.
+  const ordered = [...suggestions.filter(isNew), ...suggestions.filter((s) => !isNew(s))];
+  const fromLastSave = suggestions.filter(isNew).length;
+  if (suggestions.length === 0 && !hasUndo && lastEpisodeId === null) return null;
 
   return (
-    <aside className="inline-capture" aria-label={t('inlineTitle')}>
-      {updateUndos.map((undo) => (
-        <div className="close-offer" role="status" data-testid="update-undo" key={undo.itemId}>
-          <span>{t('updated', { content: undo.content })}</span>
-          <span className="candidate-meta">
-            {t('updatedFrom', { content: undo.previous.content })}
-          </span>
-          <button
-            type="button"
-            onClick={() =>
-              void runUserAction(() => undoUpdate(undo.itemId)).then((item) => {
-                if (item) reportInfo(t('updateUndone', { content: item.content }));
-              })
-            }
-          >
-            {t('undo')}
-          </button>
-          <button type="button" onClick={() => forgetUpdateUndo(undo.itemId)}>
-            {t('dismiss')}
-          </button>
-        </div>
-      ))}
-      {closeUndo && (
-        <div className="close-offer" role="status" data-testid="close-undo">
-          <span>{t('closed', { content: closeUndo.content })}</span>
-          <button
-            type="button"
-            onClick={() =>
-              void runUserAction(undoClose).then((item) => {
-                if (item) reportInfo(t('undone', { content: item.content }));
-              })
-            }
-          >
-            {t('undo')}
-          </button>
-          <button type="button" onClick={forgetCloseUndo}>
-            {t('dismiss')}
-          </button>
-        </div>
-      )}
+    <aside className="inline-capture" aria-label={t('inlineTitle')} data-testid="inline-capture">
+      <LastSaveLine fromLastSave={fromLastSave} />
+      {hasUndo && <CaptureUndos />}
       {suggestions.length > 0 && (
         <section data-testid="suggestions-inbox">
           <div className="suggestions-head">
@@ -104,8 +82,12 @@ export function InlineCapture() {
           </div>
           <p className="hint">{t('inlineHint')}</p>
           <ul className="inline-candidates">
-            {suggestions.map((suggestion) => (
-              <SuggestionRow suggestion={suggestion} key={suggestion.id} />
+            {ordered.map((suggestion) => (
+              <SuggestionRow
+                suggestion={suggestion}
+                isFromLastSave={isNew(suggestion)}
+                key={suggestion.id}
+              />
             ))}
           </ul>
         </section>

@@ -1,15 +1,28 @@
 import i18next from 'i18next';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { formatDate } from '../../components/format';
 import { ItemTypeBadge } from '../../components/item-type-badge';
 import { reportInfo, runUserAction } from '../../components/report';
-import type { CloseSuggestion, Suggestion } from '../../domain/capture/suggestion';
-import { acceptSuggestion, dismissSuggestion } from '../../stores/suggestion-actions';
+import type {
+  CloseSuggestion,
+  NewItemSuggestion,
+  Suggestion,
+} from '../../domain/capture/suggestion';
+import {
+  acceptSuggestion,
+  dismissSuggestion,
+  type OfferEdits,
+} from '../../stores/suggestion-actions';
 import { ConfidenceWord } from './confidence-word';
+import { OfferEditForm } from './offer-edit-form';
 
-export async function acceptAndReport(suggestion: Suggestion): Promise<void> {
-  const item = await runUserAction(() => acceptSuggestion(suggestion.id));
+export async function acceptAndReport(
+  suggestion: Suggestion,
+  edits: OfferEdits | null = null,
+): Promise<void> {
+  const item = await runUserAction(() => acceptSuggestion(suggestion.id, null, edits));
   if (item && suggestion.kind === 'new-item') {
     reportInfo(i18next.t('capture:added', { content: item.content }));
   }
@@ -19,7 +32,14 @@ export async function acceptAndReport(suggestion: Suggestion): Promise<void> {
  * One offer: a new item to add, an item to close (or which of two or three is closed), or a
  * new text for an item.
  */
-export function SuggestionRow({ suggestion }: { suggestion: Suggestion }) {
+export function SuggestionRow({
+  suggestion,
+  isFromLastSave = false,
+}: {
+  suggestion: Suggestion;
+  /** Found in the message just saved: marked, so it stands out from older offers. */
+  isFromLastSave?: boolean;
+}) {
   const { t } = useTranslation('capture');
   const notNow = (
     <button
@@ -36,16 +56,10 @@ export function SuggestionRow({ suggestion }: { suggestion: Suggestion }) {
   );
   switch (suggestion.kind) {
     case 'new-item':
-      return (
-        <li data-testid="inline-candidate" data-kind="new-item">
-          <NewItemText suggestion={suggestion} />
-          {accept(t('add'))}
-          {notNow}
-        </li>
-      );
+      return <NewItemRow suggestion={suggestion} isFromLastSave={isFromLastSave} notNow={notNow} />;
     case 'close':
       return (
-        <li data-testid="close-offer" data-kind="close">
+        <li data-testid="close-offer" data-kind="close" data-new={isFromLastSave || undefined}>
           <span className="candidate-text">
             {t(closeOfferKey(suggestion), { content: suggestion.itemText })}
           </span>
@@ -56,7 +70,11 @@ export function SuggestionRow({ suggestion }: { suggestion: Suggestion }) {
       );
     case 'choose-close':
       return (
-        <li data-testid="choose-close-offer" data-kind="choose-close">
+        <li
+          data-testid="choose-close-offer"
+          data-kind="choose-close"
+          data-new={isFromLastSave || undefined}
+        >
           <span className="candidate-text">
             {t(suggestion.outcome === 'dropped' ? 'whichDropped' : 'whichDone')}
           </span>
@@ -80,7 +98,7 @@ export function SuggestionRow({ suggestion }: { suggestion: Suggestion }) {
       );
     case 'update':
       return (
-        <li data-testid="update-offer" data-kind="update">
+        <li data-testid="update-offer" data-kind="update" data-new={isFromLastSave || undefined}>
           <span className="candidate-text">
             {t('updateOffer', { from: suggestion.itemText, to: suggestion.content })}
           </span>
@@ -91,7 +109,43 @@ export function SuggestionRow({ suggestion }: { suggestion: Suggestion }) {
   }
 }
 
-function NewItemText({ suggestion }: { suggestion: Extract<Suggestion, { kind: 'new-item' }> }) {
+/** A new item to add as offered, or opened to correct its words, kind and date first. */
+function NewItemRow({
+  suggestion,
+  isFromLastSave,
+  notNow,
+}: {
+  suggestion: NewItemSuggestion;
+  isFromLastSave: boolean;
+  notNow: ReactNode;
+}) {
+  const { t } = useTranslation('capture');
+  const [isEditing, setEditing] = useState(false);
+  return (
+    <li data-testid="inline-candidate" data-kind="new-item" data-new={isFromLastSave || undefined}>
+      {isEditing ? (
+        <OfferEditForm
+          suggestion={suggestion}
+          onAdd={(edits) => void acceptAndReport(suggestion, edits)}
+          onCancel={() => setEditing(false)}
+        />
+      ) : (
+        <>
+          <NewItemText suggestion={suggestion} />
+          <button type="button" onClick={() => void acceptAndReport(suggestion)}>
+            {t('add')}
+          </button>
+          <button type="button" onClick={() => setEditing(true)}>
+            {t('edit.open')}
+          </button>
+          {notNow}
+        </>
+      )}
+    </li>
+  );
+}
+
+function NewItemText({ suggestion }: { suggestion: NewItemSuggestion }) {
   const { t, i18n } = useTranslation('capture');
   const { candidate } = suggestion;
   return (

@@ -1,5 +1,5 @@
 import { useLiveQuery } from 'dexie-react-hooks';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { getDb } from '../../db/database';
@@ -15,8 +15,12 @@ import { useEntrySelection } from './use-entry-selection';
 
 const PAGE_SIZE = 50;
 
-/** Write entries; select a passage of one to file it as an item. */
-export function JournalView() {
+/**
+ * Write entries; select a passage of one to file it as an item. `offers` (capture's
+ * suggestions, composed by the app) sit right under the composer, where the eye is after
+ * saving, however many entries there are.
+ */
+export function JournalView({ offers }: { offers?: ReactNode }) {
   const { t } = useTranslation('journal');
   const [limit, setLimit] = useState(PAGE_SIZE);
   const [selection, clearSelection] = useEntrySelection();
@@ -44,6 +48,7 @@ export function JournalView() {
       <SampleJournalBanner />
       {isFirstRun && <IntroCards />}
       <JournalComposer />
+      {offers}
       <h2>{t('entries')}</h2>
       <p className="hint">{t('selectHint')}</p>
       {entries?.length === 0 && <p>{t('empty')}</p>}

@@ -1,4 +1,4 @@
-import { type SyntheticEvent } from 'react';
+import { type ReactNode, type SyntheticEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useShallow } from 'zustand/react/shallow';
 
@@ -42,10 +42,13 @@ function DraftingPadNote() {
 export function ChatConversation({
   chat,
   isEmbedded = false,
+  offers,
 }: {
   chat: ChatRecall;
   /** In the workspace, under its own page heading. */
   isEmbedded?: boolean;
+  /** Capture's suggestions (composed by the app), right under the draft box. */
+  offers?: ReactNode;
 }) {
   const { t } = useTranslation('recall');
   const { draft, sessionId, turns, settings, result, hiddenIds } = chat;
@@ -99,6 +102,7 @@ export function ChatConversation({
           {t('send')}
         </button>
       </form>
+      {offers}
       <ChatHistory currentSessionId={sessionId} />
     </section>
   );

@@ -1,5 +1,6 @@
 export const recallEn = {
   title: 'Chat',
+  tabs: { label: 'Parts of the chat', write: 'Write', recall: 'Recalled ({{count}})' },
   draftLabel: 'Message draft',
   draftPlaceholder:
     'Type a message… the earlier plans and ideas it touches are recalled as you type.',
@@ -117,6 +118,7 @@ export const recallEn = {
 
 export const recallZh: typeof recallEn = {
   title: '聊天',
+  tabs: { label: '聊天的各部分', write: '写', recall: '想起的（{{count}}）' },
   draftLabel: '消息草稿',
   draftPlaceholder: '输入消息……边写边想起与之相关的早先计划和想法。',
   send: '发送',
