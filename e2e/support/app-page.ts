@@ -16,7 +16,7 @@ export class AppPage {
   constructor(readonly page: Page) {}
 
   async open(
-    view: 'workspace' | 'journal' | 'chat' | 'board' | 'memory' | 'settings' = 'journal',
+    view: 'workspace' | 'journal' | 'chat' | 'board' | 'review' | 'memory' | 'settings' = 'journal',
     now: Date = FIXED_NOW,
   ) {
     await this.page.clock.setFixedTime(now);
@@ -31,7 +31,9 @@ export class AppPage {
     await expect(this.page.getByRole('navigation')).toBeVisible();
   }
 
-  async goTo(view: 'Workspace' | 'Journal' | 'Chat' | 'Import' | 'Board' | 'Memory' | 'Settings') {
+  async goTo(
+    view: 'Workspace' | 'Journal' | 'Chat' | 'Import' | 'Board' | 'Review' | 'Memory' | 'Settings',
+  ) {
     await this.page.getByRole('navigation').getByRole('link', { name: view }).click();
   }
 

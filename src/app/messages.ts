@@ -11,7 +11,7 @@ export const shellEn = {
     settings: 'Settings',
   },
   tagline: 'What you meant to do, brought back when it matters.',
-  staleSwept: '{{count}} items went stale — go through them under Review.',
+  staleSwept: '{{count}} items went stale: go through them in the Review.',
   update: {
     ready:
       'A new version of Forethought is ready. Reload when you have saved what you are writing.',
@@ -36,7 +36,7 @@ export const shellZh: typeof shellEn = {
     settings: '设置',
   },
   tagline: '你想做的事，在需要时回到眼前。',
-  staleSwept: '有 {{count}} 个条目被搁置了，可以到「回顾」里逐一处理。',
+  staleSwept: '有 {{count}} 个条目被搁置了，可以在「回顾」里逐一处理。',
   update: {
     ready: 'Forethought 有新版本了。保存好正在写的内容后再重新加载。',
     takenOverElsewhere: 'Forethought 已在另一个标签页中更新。保存好正在写的内容后再重新加载。',

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { getDb } from '../db/database';
 import { DAY_MS } from '../domain/lifecycle';
 import { makeItem, T0 } from '../test/factories';
+import { useNoticeStore } from '../stores/notice-store';
 import { noticeTexts, setupAppTests } from '../test/render';
 import { sweepStaleAndTell } from './startup';
 
@@ -21,7 +22,8 @@ describe('sweepStaleAndTell', () => {
   it('says once that several items went stale, pointing to the review', async () => {
     await seedPlans(5);
     expect(await sweepStaleAndTell(LATER)).toBe(5);
-    expect(noticeTexts()).toEqual(['5 items went stale — go through them under Review.']);
+    expect(noticeTexts()).toEqual(['5 items went stale: go through them in the Review.']);
+    expect(useNoticeStore.getState().notices[0]?.action).toBe('open-review');
     expect(await getDb().items.where('status').equals('stale').count()).toBe(5);
     // The next sweep finds nothing new and says nothing more.
     expect(await sweepStaleAndTell(LATER + DAY_MS)).toBe(0);

@@ -19,7 +19,8 @@ export async function sweepStaleAndTell(now: number): Promise<number> {
   const { staleDaysByType } = await readSettings(getDb());
   const count = await sweepStaleItems(getDb(), now, staleDaysByType);
   // Revive is one click in the Review view, which is how this automatic change is undone.
-  if (count >= STALE_NOTICE_MIN) pushNotice('info', i18next.t('shell:staleSwept', { count }));
+  if (count >= STALE_NOTICE_MIN)
+    pushNotice('info', i18next.t('shell:staleSwept', { count }), { action: 'open-review' });
   return count;
 }
 

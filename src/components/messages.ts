@@ -65,6 +65,7 @@ export const commonEn = {
     dismiss: 'Dismiss',
     reload: 'Reload this page',
     openBackup: 'Open Settings → Export and import',
+    openReview: 'Open the Review',
   },
   error: {
     'same-status': 'The item is already {{to}}.',
@@ -169,6 +170,7 @@ export const commonZh: typeof commonEn = {
     dismiss: '知道了',
     reload: '重新加载此页',
     openBackup: '打开 设置 → 导出与导入',
+    openReview: '打开回顾',
   },
   error: {
     'same-status': '这一条已经是「{{to}}」了。',

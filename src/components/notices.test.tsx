@@ -57,4 +57,16 @@ describe('Notices', () => {
     expect(onDismiss).toHaveBeenCalledWith(2);
     expect(screen.getAllByRole('button', { name: 'Dismiss' })).toHaveLength(2);
   });
+
+  it('leads to the Review from a notice that asks for it', () => {
+    const swept: NoticeView = {
+      id: 9,
+      kind: 'info',
+      text: '4 items went stale: go through them in the Review.',
+      action: 'open-review',
+    };
+    render(<Notices notices={[swept]} onDismiss={() => {}} />);
+    const link = screen.getByRole('link', { name: 'Open the Review' });
+    expect(link.getAttribute('href')).toBe('#/review');
+  });
 });

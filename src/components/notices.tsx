@@ -63,6 +63,8 @@ function NoticeActionButton({ action }: { action: NoticeAction }) {
       </button>
     );
   }
-  // The export lives in Settings; the view follows the URL hash.
+  // Views follow the URL hash: a link is all it takes to go there.
+  if (action === 'open-review') return <a href="#/review">{t('action.openReview')}</a>;
+  // The export lives in Settings.
   return <a href="#/settings">{t('action.openBackup')}</a>;
 }

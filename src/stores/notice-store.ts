@@ -5,7 +5,7 @@ export type NoticeKind = 'error' | 'info';
  * What a notice's button does, as data (stores hold only serialisable state): go to the
  * backup export in Settings, or reload the page.
  */
-export type NoticeAction = 'open-backup' | 'reload';
+export type NoticeAction = 'open-backup' | 'reload' | 'open-review';
 export type Notice = {
   id: number;
   kind: NoticeKind;
