@@ -29,14 +29,18 @@ test('paste a conversation → review → commit: the board shows the items with
   await page.getByRole('button', { name: 'Find items' }).click();
 
   const rows = page.getByTestId('review-row');
-  const plan = rows.filter({ has: page.locator('input[value*="call the bank"]') });
+  const plan = rows.filter({ has: page.locator('textarea', { hasText: 'call the bank' }) });
   await expect(plan).toHaveCount(1, { timeout: 60_000 });
-  await expect(rows.filter({ has: page.locator('input[value*="Lovely weather"]') })).toHaveCount(0);
+  await expect(
+    rows.filter({ has: page.locator('textarea', { hasText: 'Lovely weather' }) }),
+  ).toHaveCount(0);
   // Leaving the view mid-review loses nothing.
   await app.goTo('Journal');
   await app.goTo('Import');
   await expect(plan).toHaveCount(1);
-  const decision = rows.filter({ has: page.locator('input[value*="stop working on Saturdays"]') });
+  const decision = rows.filter({
+    has: page.locator('textarea', { hasText: 'stop working on Saturdays' }),
+  });
   await decision.getByLabel('Type').selectOption({ label: 'Decision' });
   // Each row says how sure the classifier is in a word, and the "likely" ones start ticked.
   for (const row of await rows.all()) {

@@ -115,7 +115,7 @@ test('an import is classified by the chosen endpoint too', async ({ page }) => {
   await page.getByRole('button', { name: 'Find items' }).click();
   const row = page
     .getByTestId('review-row')
-    .filter({ has: page.locator('input[value*="call the bank"]') });
+    .filter({ has: page.locator('textarea', { hasText: 'call the bank' }) });
   await expect(row.getByLabel('Type')).toHaveValue('insight', { timeout: 60_000 });
   // Only the person's turns are sent.
   const sent = endpoint.requests.at(-1)?.messages.at(-1)?.content ?? '';

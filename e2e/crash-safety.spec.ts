@@ -74,7 +74,7 @@ test('(a) closing mid-commit of a 5,000-turn conversation import: all or nothing
   await page.getByRole('button', { name: 'Find items' }).click();
   const bankRows = page
     .getByTestId('review-row')
-    .filter({ has: page.locator('input[value*="call the bank"]') });
+    .filter({ has: page.locator('textarea', { hasText: 'call the bank' }) });
   await expect(bankRows.first()).toBeVisible({ timeout: 240_000 });
   await page.getByRole('button', { name: 'Accept all', exact: true }).click();
   const commit = page.getByRole('button', { name: /^Commit \d+ item/ });

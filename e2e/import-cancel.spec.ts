@@ -101,8 +101,12 @@ test('finding items in a long chat shows progress; Cancel and Start over stop it
   await page.getByLabel('Which speaker is you?').selectOption('Me');
   await find.click();
   const rows = page.getByTestId('review-row');
-  await expect(rows.filter({ has: page.locator('input[value*="call the bank"]') })).toHaveCount(1);
-  await expect(rows.filter({ has: page.locator('input[value*="garden plot"]') })).toHaveCount(0);
+  await expect(
+    rows.filter({ has: page.locator('textarea', { hasText: 'call the bank' }) }),
+  ).toHaveCount(1);
+  await expect(
+    rows.filter({ has: page.locator('textarea', { hasText: 'garden plot' }) }),
+  ).toHaveCount(0);
 
   // So is a journal entry.
   await app.goTo('Journal');

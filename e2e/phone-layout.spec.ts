@@ -44,7 +44,15 @@ for (const size of WIDTHS) {
       }
     }
 
-    for (const view of ['Journal', 'Chat', 'Import', 'Board', 'Memory', 'Settings'] as const) {
+    for (const view of [
+      'Journal',
+      'Chat',
+      'Import',
+      'Board',
+      'Review',
+      'Memory',
+      'Settings',
+    ] as const) {
       const link = page.getByRole('navigation').getByRole('link', { name: view });
       await expect(link).toBeInViewport();
       await link.click();
