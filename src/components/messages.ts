@@ -17,6 +17,7 @@ export const commonEn = {
   source: {
     journal: 'Journal entry',
     conversation: 'Conversation',
+    chat: 'Chat',
     none: 'Added on the board',
   },
   cause: {
@@ -129,6 +130,7 @@ export const commonZh: typeof commonEn = {
   source: {
     journal: '日记',
     conversation: '对话',
+    chat: '聊天',
     none: '在看板上添加',
   },
   cause: {

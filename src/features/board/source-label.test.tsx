@@ -58,3 +58,15 @@ describe('the source label of an imported chat', () => {
     expect(await labelOf(own)).toBe('Chat · Dec 2, 2026');
   });
 });
+
+describe('the source label of a chat written in the app', () => {
+  it('says Chat in the language on screen, whatever title it was stored with', async () => {
+    const written = chat({ id: 'chat-own', format: 'chat', title: 'Chat', me: 'Me' });
+    await i18next.changeLanguage('zh-CN');
+    try {
+      expect(await labelOf(written)).toMatch(/^聊天 · /u);
+    } finally {
+      await i18next.changeLanguage('en');
+    }
+  });
+});

@@ -2,6 +2,7 @@ import { useLiveQuery } from 'dexie-react-hooks';
 import { useTranslation } from 'react-i18next';
 
 import { formatDate } from '../../components/format';
+import { CHAT_FORMAT } from '../../db/chat-repo';
 import { getDb } from '../../db/database';
 import { CONVERSATION_FORMATS } from '../../domain/conversation-import/parsed';
 import type { ConversationSource } from '../../domain/source';
@@ -50,7 +51,13 @@ export function SourceLabel({ sourceId }: { sourceId: string | null }) {
     const date = formatDate(startOf(source), i18n.language);
     return <span>{t('capture:import.sourceLabel', { from, date })}</span>;
   }
-  const label = source.kind === 'journal' ? t('source.journal') : source.title;
+  // The app's own chats are stored titled "Chat" in whatever language was on; said in today's.
+  const label =
+    source.kind === 'journal'
+      ? t('source.journal')
+      : source.format === CHAT_FORMAT
+        ? t('source.chat')
+        : source.title;
   return (
     <span>
       {label} · {formatDate(source.createdAt, i18n.language)}
