@@ -84,7 +84,11 @@ function CardBody({ item, isStatic }: { item: ProspectiveItem; isStatic: boolean
       {isSnoozed(item, now) && (
         <p className="card-snoozed" data-testid="card-snoozed">
           {t('schedule.snoozedUntil', {
-            time: formatCardTime(snoozedUntilOf(item) ?? now, now, i18n.language),
+            // The time never breaks inside; the words before it may.
+            time: formatCardTime(snoozedUntilOf(item) ?? now, now, i18n.language).replace(
+              / /g,
+              '\u00a0',
+            ),
           })}
         </p>
       )}
