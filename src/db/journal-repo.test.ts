@@ -141,6 +141,16 @@ describe('makeItemFromEntry', () => {
     expect(await db.items.get(item.id)).toEqual(item);
   });
 
+  it('keeps as context the sentence the passage lies in, not the whole entry', async () => {
+    const text =
+      'Long train ride home, finished the novel about the lighthouse keeper. I want to ask Farah whether her book club takes new members this spring. Dinner was leftovers.';
+    const entry = await addJournalEntry(db, text, T0);
+    const item = await makeItemFromEntry(db, entry.id, 'ask Farah', 'plan', T0);
+    expect(item.context).toBe(
+      'I want to ask Farah whether her book club takes new members this spring.',
+    );
+  });
+
   it('reads a plan due date from the passage, counted from when the entry was written', async () => {
     const writtenAt = new Date(2026, 10, 11, 10).getTime(); // Wednesday 11 November 2026
     const entry = await addJournalEntry(

@@ -1,3 +1,4 @@
+import { passageContext } from '../domain/capture/passage-context';
 import { dueDateOf } from '../domain/capture/due-date';
 import { newId } from '../domain/ids';
 import type { ItemType, ProspectiveItem } from '../domain/item';
@@ -86,7 +87,7 @@ export async function listJournalEntries(db: ForethoughtDb): Promise<JournalSour
 
 /**
  * Files a passage the person picked out of an entry as an item: said when the entry was
- * written, with the whole entry as its context; a plan is due when its words say
+ * written, with the sentences it lies in as its context (`passageContext`); a plan is due when its words say
  * (`dueDateOf`, from the entry's time), or has no due date.
  */
 export async function makeItemFromEntry(
@@ -106,7 +107,7 @@ export async function makeItemFromEntry(
       {
         content: passage,
         type,
-        context: entry.text,
+        context: passageContext(entry.text, passage),
         saidAt: entry.createdAt,
         sourceId: entry.id,
         dueAt,
