@@ -19,16 +19,14 @@ test('set, change and clear a due date in the item panel, and see it on the card
   const due = panel.getByLabel('Due');
   await due.fill('2026-11-27T09:00');
   await due.press('Enter');
-  await expect(card.getByTestId('card-due')).toHaveText('due Nov 27, 2026');
+  await expect(card.getByTestId('card-due')).toHaveText('due Nov 27');
 
   await due.fill('2026-12-04T18:30');
   await panel.getByRole('button', { name: 'Set due date' }).click();
-  await expect(card.getByTestId('card-due')).toHaveText('due Dec 4, 2026');
+  await expect(card.getByTestId('card-due')).toHaveText('due Dec 4');
 
   await page.reload();
-  await expect(app.card('Renew the gym card').getByTestId('card-due')).toHaveText(
-    'due Dec 4, 2026',
-  );
+  await expect(app.card('Renew the gym card').getByTestId('card-due')).toHaveText('due Dec 4');
   await app.card('Renew the gym card').click();
   await expect(panel.getByLabel('Due')).toHaveValue('2026-12-04T18:30');
 
@@ -47,14 +45,14 @@ test('an empty due date is refused with a message and changes nothing', async ({
   const panel = page.getByTestId('detail-panel');
   await panel.getByLabel('Due').fill('2026-11-27T09:00');
   await panel.getByRole('button', { name: 'Set due date' }).click();
-  await expect(card.getByTestId('card-due')).toHaveText('due Nov 27, 2026');
+  await expect(card.getByTestId('card-due')).toHaveText('due Nov 27');
 
   await panel.getByLabel('Due').fill('');
   await panel.getByRole('button', { name: 'Set due date' }).click();
   await expect(panel.getByRole('alert')).toHaveText(
     'Enter a day and a time. The due date is unchanged.',
   );
-  await expect(card.getByTestId('card-due')).toHaveText('due Nov 27, 2026');
+  await expect(card.getByTestId('card-due')).toHaveText('due Nov 27');
 });
 
 test('an overdue card reads "Overdue" until it is closed', async ({ page }) => {
@@ -72,14 +70,14 @@ test('an overdue card reads "Overdue" until it is closed', async ({ page }) => {
   await panel.getByRole('button', { name: 'Set due date' }).click();
 
   const overdue = app.card('Return the library books').getByTestId('card-due');
-  await expect(overdue).toHaveText('Overdue · Nov 18, 2026');
-  await expect(app.card('Book the dentist').getByTestId('card-due')).toHaveText('due Nov 27, 2026');
+  await expect(overdue).toHaveText('Overdue · Nov 18');
+  await expect(app.card('Book the dentist').getByTestId('card-due')).toHaveText('due Nov 27');
 
   await app.openItem('Return the library books');
   await panel.getByRole('button', { name: 'Move to Closed' }).click();
   await app.expectCardIn('closed', 'Return the library books');
   await expect(app.card('Return the library books').getByTestId('card-due')).toHaveText(
-    'due Nov 18, 2026',
+    'due Nov 18',
   );
 });
 
