@@ -34,7 +34,7 @@ test('reschedule from a card: tomorrow is 9:00 the next day, in the history and 
   await app.open('board');
   await app.addItem('Send the invoice');
 
-  await schedule(page, 'Reschedule or snooze “Send the invoice”', 'Reschedule', 'Tomorrow');
+  await schedule(page, 'Schedule “Send the invoice”', 'Reschedule', 'Tomorrow');
 
   // 20 November is a Friday; tomorrow at 9:00 is on Saturday the 21st.
   await expect(app.card('Send the invoice').getByTestId('card-due')).toHaveText('due Nov 21');
@@ -65,7 +65,7 @@ test('snooze from the Agenda: the item leaves it until the snooze ends, and can 
   await page.getByRole('button', { name: 'Agenda' }).click();
   const agenda = page.getByTestId('agenda');
   await expect(agenda.getByTestId('agenda-today')).toContainText('Call the landlord');
-  await schedule(agenda, 'Reschedule or snooze “Call the landlord”', 'Snooze', 'Later today');
+  await schedule(agenda, 'Schedule “Call the landlord”', 'Snooze', 'Later today');
   await expect(agenda).not.toContainText('Call the landlord');
   await expect(agenda).toContainText('Nothing still to do has a due date');
 
@@ -110,7 +110,7 @@ test.describe('on a phone, in Chinese', () => {
     await page.getByRole('button', { name: '添加', exact: true }).click();
     const card = app.card('周五前把发票寄出去');
     await expect(card).toBeVisible();
-    await schedule(page, '改期或暂缓「周五前把发票寄出去」', '改期', '下周');
+    await schedule(page, '安排「周五前把发票寄出去」', '改期', '下周');
     await expect(card.getByTestId('card-due')).toBeVisible();
 
     const badge = card.locator('[data-type]');

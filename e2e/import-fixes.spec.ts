@@ -58,7 +58,7 @@ for (const size of [
     const row = await reviewOf(page);
     const text = row.getByLabel('Item text');
     await expect(text).toHaveValue(PLAN);
-    expect(await showsAllOf(text)).toBe(true);
+    await expect.poll(() => showsAllOf(text)).toBe(true);
     await expectNoOverflow(page, 'the import review');
     await test.info().attach(`review-${size.width}`, {
       body: await page.screenshot({ fullPage: true }),
@@ -66,7 +66,7 @@ for (const size of [
     });
 
     await text.fill(EDITED);
-    expect(await showsAllOf(text)).toBe(true);
+    await expect.poll(() => showsAllOf(text)).toBe(true);
     await row.getByLabel('Accept').check();
     await page.getByRole('button', { name: /^Commit \d+ item/ }).click();
     await expect(app.notice(/Imported the conversation/)).toBeVisible();

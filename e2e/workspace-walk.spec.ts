@@ -15,12 +15,20 @@ test.describe.configure({ timeout: 180_000 });
 const WALKS = [
   {
     locale: 'en-US',
+    ui: {
+      entry: 'New entry',
+      save: 'Save entry',
+      add: 'Add to board',
+      recalled: /^Recalled/,
+      review: 'Review',
+    },
     plan: 'I need to renew the car insurance before the end of the month.',
     words: 'car insurance',
     draft: 'The insurance company sent me a letter about the car today.',
   },
   {
     locale: 'zh-CN',
+    ui: { entry: '新日记', save: '保存日记', add: '加到看板', recalled: /^想起的/, review: '回顾' },
     plan: '我要在月底之前给汽车续保。',
     words: '汽车续保',
     draft: '今天保险公司寄来一封关于车险的信。',
@@ -56,8 +64,9 @@ for (const walk of WALKS) {
         await page.goto('/#/workspace');
         await expect(page.getByRole('navigation')).toBeVisible();
 
-        await page.locator('#journal-text').fill(walk.plan);
-        await page.locator('.journal-composer button[type="submit"]').click();
+        const composer = page.getByLabel(walk.ui.entry, { exact: true });
+        await composer.fill(walk.plan);
+        await page.getByRole('button', { name: walk.ui.save }).click();
         const offer = page.getByTestId('inline-candidate').filter({ hasText: walk.words });
         await expect(offer).toHaveCount(1, { timeout: 90_000 });
         await expectOnScreen(page, offer);
@@ -65,11 +74,11 @@ for (const walk of WALKS) {
         await step(page, `${name}-offer`);
 
         // Add it, then write about it in other words: the panel recalls it.
-        await offer.locator('button').first().click();
+        await offer.getByRole('button', { name: walk.ui.add }).click();
         await expect(offer).toHaveCount(0);
-        await page.locator('#journal-text').fill(walk.draft);
+        await composer.fill(walk.draft);
         if (isPhone) {
-          const recalledTab = page.locator('.workspace-tabs button').nth(1);
+          const recalledTab = page.getByRole('button', { name: walk.ui.recalled });
           await expect(recalledTab).toHaveText(/[1-9]/, { timeout: 90_000 });
           await recalledTab.click();
         }
@@ -77,7 +86,7 @@ for (const walk of WALKS) {
         await expect(hit).toBeVisible({ timeout: 90_000 });
         await step(page, `${name}-recalled`);
 
-        await page.getByRole('navigation').locator('a[href="#/review"]').click();
+        await page.getByRole('navigation').getByRole('link', { name: walk.ui.review }).click();
         await expect(page.getByTestId('weekly-review-decided')).toBeVisible();
         await expect(page.getByTestId('weekly-review-untouched')).toBeAttached();
         await step(page, `${name}-review`);

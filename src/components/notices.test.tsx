@@ -48,6 +48,15 @@ describe('Notices', () => {
     expect(notice?.getAttribute('data-unfolded')).toBeNull();
   });
 
+  it('unfolds a folded message from the keyboard too', async () => {
+    render(<Notices notices={notices} onDismiss={() => {}} />);
+    const text = screen.getByRole('button', { name: /The move was refused/ });
+    text.focus();
+    await userEvent.keyboard('{Enter}');
+    expect(text.getAttribute('aria-expanded')).toBe('true');
+    expect(text.closest('.notice')?.getAttribute('data-unfolded')).toBe('true');
+  });
+
   it('can still dismiss each message that is not sticky', async () => {
     const onDismiss = vi.fn();
     render(<Notices notices={notices} onDismiss={onDismiss} />);

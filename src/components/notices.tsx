@@ -35,13 +35,16 @@ export function Notices({ notices, onDismiss }: NoticesProps) {
           data-older={index > 0 && !notice.isSticky ? 'true' : undefined}
           data-unfolded={unfoldedId === notice.id ? 'true' : undefined}
         >
-          <span
+          {/* A button, so a folded message unfolds from the keyboard as well as by touch. */}
+          <button
+            type="button"
             className="notice-text"
             title={notice.text}
+            aria-expanded={unfoldedId === notice.id}
             onClick={() => setUnfoldedId(unfoldedId === notice.id ? null : notice.id)}
           >
             {notice.text}
-          </span>
+          </button>
           {notice.action && <NoticeActionButton action={notice.action} />}
           {!notice.isSticky && (
             <button type="button" onClick={() => onDismiss(notice.id)}>

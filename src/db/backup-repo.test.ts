@@ -85,7 +85,7 @@ describe('exportBackup', () => {
     await seedRealisticData();
     const backup = await exportBackup(db, T0 + 1000);
     expect(backup.format).toBe('forethought-export');
-    expect(backup.version).toBe(2);
+    expect(backup.version).toBe(3);
     expect(backup.exportedAt).toBe(T0 + 1000);
     expect(backup.data.items).toHaveLength(3);
     expect(backup.data.itemVersions).toHaveLength(1);

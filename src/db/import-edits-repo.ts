@@ -15,7 +15,8 @@ function pairFiled(accepted: readonly ReviewedCandidate[], items: readonly Prosp
   let next = 0;
   for (const candidate of accepted) {
     const item = items[next];
-    if (item?.content === candidate.text && item.turnIndex === candidate.turnIndex) {
+    // Compared as filed: createItem trims, and an edited text box easily keeps a trailing space.
+    if (item?.content === candidate.text.trim() && item.turnIndex === candidate.turnIndex) {
       pairs.push([candidate, item]);
       next++;
     }

@@ -134,9 +134,8 @@ export function setDueDate(
   id: string,
   dueAt: number | null,
   now: number,
-  cause: Cause = { kind: 'user' },
 ): Promise<ProspectiveItem> {
-  return applyTimeChange(db, id, (item) => rescheduled(item, dueAt, now, cause));
+  return applyTimeChange(db, id, (item) => rescheduled(item, dueAt, now, { kind: 'user' }));
 }
 
 /**

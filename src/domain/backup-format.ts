@@ -15,13 +15,15 @@ import { EPISODE_KINDS } from './source';
  */
 export const BACKUP_FORMAT = 'forethought-export';
 /**
- * Version 2 added facts and habits (`data.memories`) and "mention" transitions; later, within
- * version 2, items' `snoozedUntil` and "due" and "snooze" transitions (optional fields and new
- * kinds of row, so every version 2 file written before them still reads). Files of version 1
- * are still read: they hold neither, and are read as version 2 without them.
+ * Version 2 added facts and habits (`data.memories`) and "mention" transitions; version 3,
+ * items' `snoozedUntil` and "due" and "snooze" transitions. Version 3 is only a new number
+ * for the same schema with those optional additions: a copy of the app from before them
+ * then says the file is from a newer version instead of calling it damaged. Files of
+ * version 2 read with the same schema (they hold none of the additions); files of version 1
+ * are read as the current version without memories.
  */
-export const BACKUP_VERSION = 2;
-export const READABLE_BACKUP_VERSIONS: readonly number[] = [1, 2];
+export const BACKUP_VERSION = 3;
+export const READABLE_BACKUP_VERSIONS: readonly number[] = [1, 2, 3];
 
 const time = z.number();
 const id = z.string().min(1).max(TEXT_LIMITS.id);
@@ -212,16 +214,22 @@ const header = { format: z.literal(BACKUP_FORMAT), exportedAt: time };
 
 export const backupSchemaV1 = z.object({ ...header, version: z.literal(1), data: dataV1 });
 
-export const backupSchema = z.object({
+const backupSchemaV2orV3 = z.object({
   ...header,
-  version: z.literal(BACKUP_VERSION),
+  version: z.union([z.literal(2), z.literal(BACKUP_VERSION)]),
   data: dataV1.extend({
     transitions: z.array(transitionSchema),
     memories: z.array(memorySchema),
   }),
 });
 
-export type Backup = z.infer<typeof backupSchema>;
+/** A file of version 2 or 3, read as the current version. */
+export const backupSchema = backupSchemaV2orV3.transform((backup) => ({
+  ...backup,
+  version: BACKUP_VERSION,
+}));
+
+export type Backup = z.output<typeof backupSchema>;
 
 /**
  * One row of each synced table, as the backup checks it: rows that arrive from a synced room

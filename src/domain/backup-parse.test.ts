@@ -135,10 +135,15 @@ describe('parseBackup', () => {
     });
   });
 
-  it('refuses version 3, and a missing version as a damaged field', () => {
-    expect(problemOf(bytesOf({ ...backupJson(), version: 3 }))).toEqual({
+  it('reads a version 2 file as the current version', () => {
+    const parsed = parseBackup(bytesOf({ ...backupJson(), version: 2 }));
+    expect(parsed.ok && parsed.backup.version).toBe(3);
+  });
+
+  it('refuses version 4, and a missing version as a damaged field', () => {
+    expect(problemOf(bytesOf({ ...backupJson(), version: 4 }))).toEqual({
       code: 'wrong-version',
-      found: '3',
+      found: '4',
     });
     const noVersion = backupJson();
     Reflect.deleteProperty(noVersion, 'version');

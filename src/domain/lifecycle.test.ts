@@ -165,6 +165,15 @@ describe('sweepStale', () => {
     expect(changes.map((change) => change.item.id)).toEqual([old.id]);
   });
 
+  it('leaves a snoozed item alone, and counts its period from the snooze’s end', () => {
+    const longAgo = NOW - 60 * DAY_MS;
+    const snoozed = makeItem({ lastMentionedAt: longAgo, snoozedUntil: NOW + DAY_MS });
+    const woke = makeItem({ lastMentionedAt: longAgo, snoozedUntil: NOW - 5 * DAY_MS });
+    const wokeLongAgo = makeItem({ lastMentionedAt: longAgo, snoozedUntil: NOW - 31 * DAY_MS });
+    const changes = sweepStale([snoozed, woke, wokeLongAgo], NOW);
+    expect(changes.map((change) => change.item.id)).toEqual([wokeLongAgo.id]);
+  });
+
   it('moves open and referenced items with the rule as cause', () => {
     const open = makeItem({ status: 'open' });
     const referenced = makeItem({ status: 'referenced' });

@@ -7,6 +7,7 @@ import type {
   Transition,
   TransitionAction,
 } from './item';
+import { snoozedUntilOf } from './item';
 import { LifecycleError } from './lifecycle-error';
 
 /**
@@ -133,7 +134,9 @@ export function staleCandidateCutoff(now: number, staleDaysByType: StaleDaysByTy
 /**
  * The stale sweep: open and referenced items not mentioned for their kind's period go stale,
  * each with its period's rule as the cause. Archived items are left alone (the user has put
- * them away already), and so are the kinds the person keeps from going stale.
+ * them away already), and so are the kinds the person keeps from going stale. A snooze is the
+ * person deferring the item on purpose: it is not swept while snoozed, and its period counts
+ * from the snooze's end, so it comes back to the Agenda rather than straight into Stale.
  */
 export function sweepStale(
   items: readonly ProspectiveItem[],
@@ -146,7 +149,7 @@ export function sweepStale(
       days !== null &&
       item.archivedAt === null &&
       (item.status === 'open' || item.status === 'referenced') &&
-      item.lastMentionedAt <= staleCutoff(now, days);
+      Math.max(item.lastMentionedAt, snoozedUntilOf(item) ?? 0) <= staleCutoff(now, days);
     if (!isSwept) return [];
     return [moveItem(item, 'stale', now, { kind: 'rule', rule: staleRuleName(days) })];
   });

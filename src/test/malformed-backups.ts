@@ -34,8 +34,8 @@ export const MALFORMED_BACKUPS: MalformedBackup[] = [
   ],
   [
     'a later format version',
-    () => broken((json) => (json.version = 3)),
-    { code: 'wrong-version', found: '3' },
+    () => broken((json) => (json.version = 4)),
+    { code: 'wrong-version', found: '4' },
   ],
   [
     'the version written as text',

@@ -42,4 +42,13 @@ describe('passageContext', () => {
   it('keeps the whole entry for a passage no longer in it', () => {
     expect(passageContext(ENTRY, 'plant the garlic')).toBe(ENTRY);
   });
+
+  it('does not cut at a decimal point or after a title', () => {
+    const entry =
+      'The flat costs 3.5 times what we paid. Book a follow-up with Dr. Okafor about the knee next month.';
+    expect(passageContext(entry, 'follow-up with Dr. Okafor')).toBe(
+      'Book a follow-up with Dr. Okafor about the knee next month.',
+    );
+    expect(passageContext(entry, 'costs 3.5 times')).toBe('The flat costs 3.5 times what we paid.');
+  });
 });

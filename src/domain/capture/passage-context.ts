@@ -1,5 +1,10 @@
-/** Where a sentence ends: its closing mark (with any closing quote or bracket) or a line break. */
-const SENTENCE_END = /[.!?。！？]+["'”’」』）)]*\s*|\n+/gu;
+/**
+ * Where a sentence ends: a line break, a Chinese closing mark, or a Latin one followed by a
+ * space or the end — not the point of "3.5" or of a title such as "Dr." — each with any
+ * closing quote or bracket after it.
+ */
+const SENTENCE_END =
+  /(?<!\b(?:Dr|Mr|Mrs|Ms|Prof|St|Jr|Sr|vs|etc|e\.g|i\.e))[.!?]+["'”’)]*(?=\s|$)\s*|[。！？]+[”’」』）)]*\s*|\n+/gu;
 
 /** Below this reading weight (a Chinese character weighs three letters) a sentence is short. */
 const SHORT_CONTEXT = 40;

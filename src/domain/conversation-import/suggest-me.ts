@@ -62,8 +62,8 @@ function planCounts(conversations: ParsedConversation[]): Map<string, number> {
  *    (a Telegram chat, "WhatsApp Chat with Leo", "与林小雨的聊天记录" are named after the other
  *    party), the one who states most plans in the first person — the importer is after their
  *    own plans, and the other party's "I'll" is far rarer in their own export;
- * 4. on a tie, or with no such plans, the one of those with most turns.
- * The bare "most turns" this falls back to proposed the other party about as often as not.
+ * 4. on a tie, or with no such plans, the one of those with most turns (alone, a poor guess:
+ *    the other party writes as much as the person about as often as not).
  *
  * @param ranked every speaker, most turns first.
  */

@@ -1,8 +1,8 @@
 /**
  * A chat turn too slight to be found by meaning: one word ("amazing", "ok", "thanks!"), a
  * reaction with no words ("👍", "!!!", "😂😂"), or its Chinese like (哈哈哈, 好的, 嗯嗯, 收到).
- * Its vector lands near a great many queries, so in a chat log it crowded real turns out of
- * Search and the recall panel; it carries nothing to recall. Such turns are still found by
+ * Its vector lands near a great many queries, so in a chat log it would crowd real turns out
+ * of Search and the recall panel, and it carries nothing to recall. Such turns are still found by
  * their word (the lexical index), ranked after every fuller turn.
  */
 

@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { makeItem } from '../../test/factories';
 import { renderFeature, setupAppTests } from '../../test/render';
 import { AgendaList } from './agenda-list';
+import { BoardCard } from './board-card';
 
 setupAppTests();
 afterEach(() => {
@@ -35,5 +36,20 @@ describe('AgendaList', () => {
       vi.advanceTimersByTime(1000);
     });
     expect(screen.getByTestId('agenda-today').textContent).toContain('Renew the gym card');
+  });
+
+  it('stops saying a card is snoozed once its snooze ends', () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
+    vi.setSystemTime(NOW);
+    const call = makeItem({ content: 'Call the bank', snoozedUntil: NOW + 2 * HOUR });
+    renderFeature(<BoardCard item={call} />);
+    expect(screen.getByTestId('card-snoozed').textContent).toMatch(/^Snoozed until/);
+    expect(screen.getByRole('button', { name: 'Un-snooze' })).toBeTruthy();
+
+    act(() => {
+      vi.advanceTimersByTime(2 * HOUR);
+    });
+    expect(screen.queryByTestId('card-snoozed')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Un-snooze' })).toBeNull();
   });
 });

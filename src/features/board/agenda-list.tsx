@@ -1,10 +1,10 @@
-import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { AGENDA_GROUPS, groupAgenda, nextSnoozeEnd } from '../../domain/agenda';
 import type { ProspectiveItem } from '../../domain/item';
 import { BoardCard } from './board-card';
 import { DueNotificationOffer } from './due-notification-offer';
+import { useNowUntil } from './use-now-until';
 
 /**
  * What is due, by when: overdue, today, later this week, later. Each card opens the item's
@@ -34,21 +34,4 @@ export function AgendaList({ items }: { items: readonly ProspectiveItem[] }) {
       )}
     </section>
   );
-}
-
-/**
- * The time to read the agenda at: now, read again when `changeAt` comes (a snooze ends), so
- * the item reappears then. Nothing else on the agenda changes with the clock alone often
- * enough to need a timer.
- */
-function useNowUntil(changeAt: number | null): number {
-  const [tick, setTick] = useState(0);
-  useEffect(() => {
-    if (changeAt === null) return;
-    // Timers fire late but never early; a day's cap keeps the delay within what they take.
-    const delay = Math.min(Math.max(changeAt - Date.now(), 0), 24 * 60 * 60 * 1000);
-    const timer = setTimeout(() => setTick((value) => value + 1), delay);
-    return () => clearTimeout(timer);
-  }, [changeAt, tick]);
-  return Date.now();
 }

@@ -11,6 +11,7 @@ import { selectItem } from '../../stores/ui-store';
 import { moveCardByKeyboard } from './board-actions';
 import { formatCardDate, formatCardTime } from './card-dates';
 import { CardSchedule } from './card-schedule';
+import { snoozeEndAhead, useNowUntil } from './use-now-until';
 import { SourceLabel } from './source-label';
 
 /**
@@ -54,7 +55,7 @@ function CardBody({ item, isStatic }: { item: ProspectiveItem; isStatic: boolean
     if (target) void moveCardByKeyboard(item.id, target);
   }
 
-  const now = Date.now();
+  const now = useNowUntil(snoozeEndAhead(item));
   return (
     <div
       ref={isStatic ? undefined : setNodeRef}

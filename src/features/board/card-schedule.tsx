@@ -5,6 +5,7 @@ import { setScheduleOpen, useBoardStore } from '../../stores/board-store';
 import { snoozeCard } from './schedule-actions';
 import { ScheduleMenu } from './schedule-menu';
 import './board-extra.css';
+import { snoozeEndAhead, useNowUntil } from './use-now-until';
 
 /**
  * The buttons under a card: un-snooze (while it is snoozed) and the reschedule-and-snooze
@@ -15,10 +16,11 @@ export function CardSchedule({ item }: { item: ProspectiveItem }) {
   const { t } = useTranslation('board');
   const isOpen = useBoardStore((state) => state.scheduleOpenId === item.id);
   const menuId = `schedule-menu-${item.id}`;
+  const now = useNowUntil(snoozeEndAhead(item));
   return (
     <div className="card-schedule">
       <div className="card-schedule-buttons">
-        {isSnoozed(item, Date.now()) && (
+        {isSnoozed(item, now) && (
           <button type="button" onClick={() => void snoozeCard(item, null)}>
             {t('schedule.unsnooze')}
           </button>

@@ -40,7 +40,7 @@ export const boardEn = {
   emptyColumn: 'Nothing here.',
   schedule: {
     toggle: 'Schedule',
-    toggleLabel: 'Reschedule or snooze “{{content}}”',
+    toggleLabel: 'Schedule “{{content}}”',
     title: 'Reschedule or snooze',
     reschedule: 'Reschedule',
     snooze: 'Snooze',
@@ -172,7 +172,7 @@ export const boardZh: typeof boardEn = {
   emptyColumn: '这里还没有。',
   schedule: {
     toggle: '安排',
-    toggleLabel: '改期或暂缓「{{content}}」',
+    toggleLabel: '安排「{{content}}」',
     title: '改期或暂缓',
     reschedule: '改期',
     snooze: '暂缓',

@@ -112,6 +112,25 @@ describe('importing a conversation again after editing a candidate', () => {
     ]);
   });
 
+  it('keeps each edited sentence when an edit ends in a space, for every later row too', async () => {
+    const two = 'Me: I will water the roses on Sunday.\nMe: I need to repot the fern next week.';
+    const rows = await findCandidates(parseConversationText(two), 'Me');
+    expect(rows).toHaveLength(2);
+    const edits = ['Water the roses (Sunday) ', 'Repot the fern\n'];
+    const accepted = rows.map((row, index) => ({
+      ...row,
+      text: edits[index] ?? row.text,
+      isAccepted: true,
+    }));
+    expect(await commitReview(parseConversationText(two), 'Me', accepted)).toBe(true);
+    const versions = await getDb().itemVersions.toArray();
+    expect(versions.map((version) => version.content).sort()).toEqual(
+      rows.map((row) => row.text).sort(),
+    );
+    const again = await findCandidates(parseConversationText(two), 'Me');
+    expect(again.every((row) => row.isAlreadyImported)).toBe(true);
+  });
+
   it('files an unedited candidate at version 1, with no earlier text', async () => {
     const rows = await findCandidates(parseConversationText(transcript), 'Me');
     const accepted = rows.map((row) => ({ ...row, isAccepted: true }));

@@ -57,6 +57,9 @@ describe('the suggestions under the composer', () => {
       expect.stringContaining('Return the library books'),
     ]);
     expect(rows[0]?.hasAttribute('data-new')).toBe(true);
+    // Said in words too, for a screen reader: the border alone is only seen.
+    expect(rows[0]?.textContent).toMatch(/^New: /);
+    expect(rows[1]?.textContent).not.toMatch(/^New: /);
     expect(rows[1]?.hasAttribute('data-new')).toBe(false);
     expect(screen.getByTestId('last-save-line').textContent).toBe(
       '1 suggestion from what you just wrote, marked below.',
@@ -114,5 +117,20 @@ describe('the suggestions under the composer', () => {
     expect(row.textContent).toContain('Ask Priya for the tent');
     expect(row.textContent).not.toContain('poles');
     expect(await getDb().items.count()).toBe(0);
+  });
+
+  it('Alt+Enter adds the first offer as listed, but not from inside a correction', async () => {
+    await offerTwoSaves();
+    renderFeature(<InlineCapture />);
+    const row = await firstRow();
+    await userEvent.click(within(row).getByRole('button', { name: 'Edit' }));
+    await userEvent.type(within(row).getByLabelText('Text'), ' and poles');
+    await userEvent.keyboard('{Alt>}{Enter}{/Alt}');
+    expect(await getDb().items.count()).toBe(0);
+
+    await userEvent.click(within(row).getByRole('button', { name: 'Cancel' }));
+    await userEvent.keyboard('{Alt>}{Enter}{/Alt}');
+    await waitFor(async () => expect(await getDb().items.count()).toBe(1));
+    expect((await getDb().items.toArray())[0]?.content).toBe('Ask Priya for the tent');
   });
 });

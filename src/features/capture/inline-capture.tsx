@@ -12,12 +12,16 @@ import { dismissAllSuggestions } from '../../stores/suggestion-actions';
 import { CaptureUndos } from './capture-undos';
 import { acceptAndReport, SuggestionRow } from './suggestion-row';
 
-/** Alt+Enter anywhere adds the newest offered item: one keystroke, as written. */
+/**
+ * Alt+Enter anywhere adds the first item offered, as listed: one keystroke, as written. Not
+ * from inside an offer being corrected, where it would add the offer without the corrections.
+ */
 function useAcceptShortcut(newest: Suggestion | undefined) {
   useEffect(() => {
     if (newest === undefined) return;
     const onKeyDown = (event: KeyboardEvent) => {
-      if (event.altKey && event.key === 'Enter') {
+      const isInCorrection = event.target instanceof Element && event.target.closest('.offer-edit');
+      if (event.altKey && event.key === 'Enter' && !isInCorrection) {
         event.preventDefault();
         void acceptAndReport(newest);
       }
@@ -54,10 +58,10 @@ export function InlineCapture() {
       hasUndo: state.closeUndo !== null || state.updateUndos.length > 0,
     })),
   );
-  useAcceptShortcut(suggestions.find((s) => s.kind === 'new-item'));
   const isNew = (suggestion: Suggestion) => suggestion.episodeId === lastEpisodeId;
   // Newest first, and what the message just saved gave first of all, whatever its timestamp.
   const ordered = [...suggestions.filter(isNew), ...suggestions.filter((s) => !isNew(s))];
+  useAcceptShortcut(ordered.find((s) => s.kind === 'new-item'));
   const fromLastSave = suggestions.filter(isNew).length;
   if (suggestions.length === 0 && !hasUndo && lastEpisodeId === null) return null;
 

@@ -13,8 +13,8 @@ type ReviewTextFieldProps = {
 };
 
 /**
- * A candidate's text, wrapped over as many lines as it takes: a one-line box cut the
- * sentence on a phone, so the person could neither read nor fix what they were accepting.
+ * A candidate's text, wrapped over as many lines as it takes: on a phone a one-line box would
+ * cut the sentence, and the person could neither read nor fix what they were accepting.
  * The box grows to its text (CSS `field-sizing` where the browser has it; its scroll height
  * here for the others).
  */

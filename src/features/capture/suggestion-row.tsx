@@ -60,6 +60,7 @@ export function SuggestionRow({
     case 'close':
       return (
         <li data-testid="close-offer" data-kind="close" data-new={isFromLastSave || undefined}>
+          <NewMark isNew={isFromLastSave} />
           <span className="candidate-text">
             {t(closeOfferKey(suggestion), { content: suggestion.itemText })}
           </span>
@@ -75,6 +76,7 @@ export function SuggestionRow({
           data-kind="choose-close"
           data-new={isFromLastSave || undefined}
         >
+          <NewMark isNew={isFromLastSave} />
           <span className="candidate-text">
             {t(suggestion.outcome === 'dropped' ? 'whichDropped' : 'whichDone')}
           </span>
@@ -99,6 +101,7 @@ export function SuggestionRow({
     case 'update':
       return (
         <li data-testid="update-offer" data-kind="update" data-new={isFromLastSave || undefined}>
+          <NewMark isNew={isFromLastSave} />
           <span className="candidate-text">
             {t('updateOffer', { from: suggestion.itemText, to: suggestion.content })}
           </span>
@@ -123,6 +126,7 @@ function NewItemRow({
   const [isEditing, setEditing] = useState(false);
   return (
     <li data-testid="inline-candidate" data-kind="new-item" data-new={isFromLastSave || undefined}>
+      <NewMark isNew={isFromLastSave} />
       {isEditing ? (
         <OfferEditForm
           suggestion={suggestion}
@@ -166,4 +170,10 @@ function NewItemText({ suggestion }: { suggestion: NewItemSuggestion }) {
 function closeOfferKey({ outcome, isQuestion }: CloseSuggestion) {
   if (outcome === 'dropped') return 'droppedOffer';
   return isQuestion === true ? 'answeredOffer' : 'closeOffer';
+}
+
+/** The mark of an offer from the message just saved, for those who cannot see its border. */
+function NewMark({ isNew }: { isNew: boolean }) {
+  const { t } = useTranslation('capture');
+  return isNew ? <span className="visually-hidden">{t('newMark')}</span> : null;
 }

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { getDb } from '../../db/database';
 import { makeItem, makeJournalSource } from '../../test/factories';
@@ -99,6 +99,16 @@ describe('JournalEntryCard: what became of the entry', () => {
     });
     fireEvent.click(paragraph, { clientX: TEXT.indexOf('Need') + 0.5, clientY: 0.5 });
     expect(useUiStore.getState().selectedItemId).toBeNull();
+    // A double-click selects a word to file: its first click opens nothing after all.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      fireEvent.click(paragraph, { clientX: TEXT.indexOf('Rust') + 0.5, clientY: 0.5, detail: 1 });
+      fireEvent.click(paragraph, { clientX: TEXT.indexOf('Rust') + 0.5, clientY: 0.5, detail: 2 });
+      vi.advanceTimersByTime(1000);
+      expect(useUiStore.getState().selectedItemId).toBeNull();
+    } finally {
+      vi.useRealTimers();
+    }
     fireEvent.click(paragraph, { clientX: TEXT.indexOf('Rust') + 0.5, clientY: 0.5 });
     await waitFor(() => expect(useUiStore.getState().selectedItemId).toBe('rust'));
   });

@@ -56,13 +56,13 @@ describe('ReviewView', () => {
   it('says plainly when a section is empty', async () => {
     renderFeature(<ReviewView />);
     expect(await screen.findByRole('heading', { name: 'Weekly review' })).toBeTruthy();
-    expect(within(section('decided')).getByText('No decision was filed or closed this week.'));
-    expect(within(section('done')).getByText('Nothing was closed this week.'));
-    expect(
-      within(section('slipped')).getByText('Nothing went stale this week, and nothing is overdue.'),
+    expect(section('decided').textContent).toContain('No decision was filed or closed this week.');
+    expect(section('done').textContent).toContain('Nothing was closed this week.');
+    expect(section('slipped').textContent).toContain(
+      'Nothing went stale this week, and nothing is overdue.',
     );
-    expect(
-      within(section('untouched')).getByText('Every open item was mentioned or edited recently.'),
+    expect(section('untouched').textContent).toContain(
+      'Every open item was mentioned or edited recently.',
     );
   });
 
