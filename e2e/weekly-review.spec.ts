@@ -41,7 +41,7 @@ test('the stale sweep says once that several items went stale, and the review ac
   // The notice itself leads to the review.
   await page
     .locator('.notice')
-    .filter({ has: swept })
+    .filter({ hasText: '3 items went stale' })
     .getByRole('link', { name: 'Open the Review' })
     .click();
   await expect(page.getByRole('heading', { name: 'Weekly review' })).toBeVisible();

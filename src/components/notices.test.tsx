@@ -38,23 +38,27 @@ describe('Notices', () => {
     expect(sticky?.getAttribute('data-older')).toBeNull();
   });
 
-  it('unfolds a folded message when it is tapped, and folds it again', async () => {
+  it('unfolds a folded message while it is tapped, and folds it when something else is', async () => {
     render(<Notices notices={notices} onDismiss={() => {}} />);
     const text = screen.getByText(/The move was refused/);
     const notice = text.closest('.notice');
     await userEvent.click(text);
     expect(notice?.getAttribute('data-unfolded')).toBe('true');
-    await userEvent.click(text);
+    await userEvent.click(document.body);
     expect(notice?.getAttribute('data-unfolded')).toBeNull();
   });
 
-  it('unfolds a folded message from the keyboard too', async () => {
+  it('unfolds a folded message reached from the keyboard, and folds it when left', async () => {
     render(<Notices notices={notices} onDismiss={() => {}} />);
-    const text = screen.getByRole('button', { name: /The move was refused/ });
-    text.focus();
-    await userEvent.keyboard('{Enter}');
-    expect(text.getAttribute('aria-expanded')).toBe('true');
-    expect(text.closest('.notice')?.getAttribute('data-unfolded')).toBe('true');
+    const notice = screen.getByText(/The move was refused/).closest('.notice');
+    await userEvent.tab();
+    expect(document.activeElement?.textContent).toBe('Entry saved.');
+    await userEvent.tab();
+    await userEvent.tab();
+    expect(document.activeElement?.textContent).toMatch(/The move was refused/);
+    expect(notice?.getAttribute('data-unfolded')).toBe('true');
+    await userEvent.tab();
+    expect(notice?.getAttribute('data-unfolded')).toBeNull();
   });
 
   it('can still dismiss each message that is not sticky', async () => {

@@ -35,16 +35,17 @@ export function Notices({ notices, onDismiss }: NoticesProps) {
           data-older={index > 0 && !notice.isSticky ? 'true' : undefined}
           data-unfolded={unfoldedId === notice.id ? 'true' : undefined}
         >
-          {/* A button, so a folded message unfolds from the keyboard as well as by touch. */}
-          <button
-            type="button"
+          {/* Unfolds while focused: tapped, or reached from the keyboard. Not
+              a button, whose name would be the whole message beside the notice's own buttons. */}
+          <span
             className="notice-text"
             title={notice.text}
-            aria-expanded={unfoldedId === notice.id}
-            onClick={() => setUnfoldedId(unfoldedId === notice.id ? null : notice.id)}
+            tabIndex={0}
+            onFocus={() => setUnfoldedId(notice.id)}
+            onBlur={() => setUnfoldedId(null)}
           >
             {notice.text}
-          </button>
+          </span>
           {notice.action && <NoticeActionButton action={notice.action} />}
           {!notice.isSticky && (
             <button type="button" onClick={() => onDismiss(notice.id)}>

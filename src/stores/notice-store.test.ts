@@ -1,4 +1,4 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { pushNotice, pushStickyNoticeOnce, useNoticeStore } from './notice-store';
 
@@ -34,5 +34,19 @@ describe('notice store', () => {
   it('carries the action of a storage-full error', () => {
     pushNotice('error', 'Storage is full', { action: 'open-backup' });
     expect(useNoticeStore.getState().notices[0]?.action).toBe('open-backup');
+  });
+
+  it('lets plain information fade, but keeps one that offers a way to act', () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      pushNotice('info', 'Entry saved.');
+      pushNotice('info', '4 items went stale.', { action: 'open-review' });
+      vi.advanceTimersByTime(60_000);
+      expect(useNoticeStore.getState().notices.map((notice) => notice.text)).toEqual([
+        '4 items went stale.',
+      ]);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

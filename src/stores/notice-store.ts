@@ -22,7 +22,10 @@ export const useNoticeStore = create<NoticeState>(() => ({ notices: [] }));
 
 let nextId = 1;
 
-/** Information fades by itself; an error stays until the person dismisses it. */
+/**
+ * Information fades by itself, unless it offers a way to act on it (a link to the review);
+ * an error stays until the person dismisses it.
+ */
 const INFO_LIFETIME_MS = 6000;
 
 export type NoticeOptions = { action?: NoticeAction; isSticky?: boolean };
@@ -35,7 +38,7 @@ export function pushNotice(kind: NoticeKind, text: string, options: NoticeOption
     const recent = state.notices.filter((shown) => !shown.isSticky).slice(-3);
     return { notices: [...sticky, ...recent, notice] };
   });
-  if (kind === 'info' && !options.isSticky) {
+  if (kind === 'info' && !options.isSticky && options.action === undefined) {
     setTimeout(() => dismissNotice(notice.id), INFO_LIFETIME_MS);
   }
 }
