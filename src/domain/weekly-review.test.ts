@@ -77,7 +77,8 @@ describe('selectWeeklyReview', () => {
 
   it('leaves out an item closed this week and reopened since, or put in the archive', () => {
     const items = [
-      touched('reopened', 20, { updatedAt: daysAgo(1) }),
+      // Reopening is the person's revival: it counts as bringing the item up again.
+      touched('reopened', 20, { updatedAt: daysAgo(1), lastMentionedAt: daysAgo(1) }),
       touched('archived', 20, { status: 'closed', archivedAt: daysAgo(1) }),
       touched('archived-forgotten', 20, { archivedAt: daysAgo(15) }),
     ];
@@ -124,7 +125,7 @@ describe('selectWeeklyReview', () => {
       decided: [],
       done: [],
       slipped: [],
-      untouched: ['snooze-over'],
+      untouched: [],
     });
     const later = NOW + 2 * DAY_MS;
     expect(ids(selectWeeklyReview(items, [], later)).slipped).toEqual(['late-but-snoozed']);
@@ -145,13 +146,19 @@ describe('selectWeeklyReview', () => {
     expect(ids(selectWeeklyReview(items, [], NOW, insightsToo)).untouched).toEqual(['insight']);
   });
 
-  it('counts untouched from the latest of a mention and an edit', () => {
+  it('counts untouched as the stale rule does: from the last mention, or a snooze’s end', () => {
     const items = [
       touched('edited', 20, { updatedAt: daysAgo(3) }),
       touched('mentioned', 20, { lastMentionedAt: daysAgo(3) }),
       touched('exactly-two-weeks', 14),
+      touched('woke-three-days-ago', 40, { snoozedUntil: daysAgo(3) }),
+      touched('woke-long-ago', 40, { snoozedUntil: daysAgo(15) }),
     ];
-    expect(ids(selectWeeklyReview(items, [], NOW)).untouched).toEqual(['exactly-two-weeks']);
+    expect(ids(selectWeeklyReview(items, [], NOW)).untouched).toEqual([
+      'edited',
+      'woke-long-ago',
+      'exactly-two-weeks',
+    ]);
   });
 
   it('ignores moves outside the week, even ones in the future of a stale clock', () => {

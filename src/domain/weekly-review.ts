@@ -1,5 +1,5 @@
 import { isOverdue } from './capture/overdue';
-import { isSnoozed, type ProspectiveItem, type Transition } from './item';
+import { isSnoozed, snoozedUntilOf, type ProspectiveItem, type Transition } from './item';
 import { DAY_MS, DEFAULT_STALE_DAYS_BY_TYPE, type StaleDaysByType } from './lifecycle';
 
 /** The review looks back over the last seven days. */
@@ -84,7 +84,9 @@ function place(
     return { section: 'slipped', row: { item, reason: 'overdue', at: item.dueAt } };
   }
   const days = untouchedDays(item, staleDaysByType);
-  const touchedAt = Math.max(item.lastMentionedAt, item.updatedAt);
+  // Touched as the stale rule counts it (a mention, or a snooze's end): what is listed here is
+  // what the sweep will move if nothing happens. An edit or a snooze's undo is not a mention.
+  const touchedAt = Math.max(item.lastMentionedAt, snoozedUntilOf(item) ?? 0);
   if (days !== null && touchedAt <= now - days * DAY_MS) {
     return { section: 'untouched', row: { item, reason: 'untouched', at: touchedAt } };
   }
@@ -98,7 +100,8 @@ function place(
  * - done: other items closed this week and still closed;
  * - slipped: items that went stale this week and are still stale, and items overdue now
  *   (however long ago they fell due: they still wait for an answer);
- * - untouched: open or referenced items not mentioned or edited for `UNTOUCHED_DAYS`.
+ * - untouched: open or referenced items not brought up (mentioned, revived, or back from a
+ *   snooze) for `UNTOUCHED_DAYS`.
  * A snoozed item is neither overdue nor untouched until its snooze ends.
  * Archived items are left out: the person has put them away already. The newest come first,
  * except in "untouched", where the longest forgotten lead.

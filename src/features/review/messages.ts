@@ -13,14 +13,14 @@ export const reviewEn = {
     decided: 'No decision was filed or closed this week.',
     done: 'Nothing was closed this week.',
     slipped: 'Nothing went stale this week, and nothing is overdue.',
-    untouched: 'Every open item was mentioned or edited recently.',
+    untouched: 'Every open item was brought up recently.',
   },
   reason: {
     filed: 'Filed {{date}}',
     closed: 'Closed {{date}}',
     stale: 'Went stale {{date}}',
     overdue: 'Was due {{date}}',
-    untouched: 'Last touched {{date}}',
+    untouched: 'Last brought up {{date}}',
   },
   actionsFor: 'What to do with “{{content}}”',
   action: {
@@ -35,8 +35,14 @@ export const reviewEn = {
     snoozed: 'Snoozed until {{date}}. Its card on the board can lift the snooze sooner.',
     revived: 'Revived: it is open again.',
     reopened: 'Reopened: it is open again.',
-    archived: 'Archived. It can be restored from the board’s archived list.',
   },
+  undoBar: {
+    archive: 'Archived “{{content}}”',
+    snooze: 'Snoozed “{{content}}” for a week',
+    undo: 'Undo',
+    dismiss: 'Dismiss',
+  },
+  undone: 'Back as it was: {{content}}',
 };
 
 export const reviewZh: typeof reviewEn = {
@@ -53,14 +59,14 @@ export const reviewZh: typeof reviewEn = {
     decided: '这一周没有记下新的决定，也没有了结的决定。',
     done: '这一周没有完成任何条目。',
     slipped: '这一周没有条目被搁置，也没有逾期的条目。',
-    untouched: '所有待办最近都提起或修改过。',
+    untouched: '所有待办最近都被提起过。',
   },
   reason: {
     filed: '{{date}} 记下',
     closed: '{{date}} 完成',
     stale: '{{date}} 被搁置',
     overdue: '原定 {{date}} 到期',
-    untouched: '上次提起或修改：{{date}}',
+    untouched: '上次提起：{{date}}',
   },
   actionsFor: '如何处理“{{content}}”',
   action: {
@@ -75,6 +81,12 @@ export const reviewZh: typeof reviewEn = {
     snoozed: '已暂缓到 {{date}}。想提前处理，可在看板上它的卡片里取消暂缓。',
     revived: '已重新启用，回到待办。',
     reopened: '已重新打开，回到待办。',
-    archived: '已归档。可在看板的「已归档」里恢复。',
   },
+  undoBar: {
+    archive: '已归档“{{content}}”',
+    snooze: '已把“{{content}}”暂缓一周',
+    undo: '撤销',
+    dismiss: '知道了',
+  },
+  undone: '已恢复原样：{{content}}',
 };

@@ -1,11 +1,12 @@
 import i18next from 'i18next';
 
 import { getDb } from '../../db/database';
-import { archive, changeStatus, snoozeItem } from '../../db/items-repo';
+import { archive, changeStatus, restore, snoozeItem } from '../../db/items-repo';
 import { formatDate } from '../../components/format';
 import { reportInfo, runUserAction } from '../../components/report';
-import type { ProspectiveItem } from '../../domain/item';
+import { snoozedUntilOf, type ProspectiveItem } from '../../domain/item';
 import { DAY_MS } from '../../domain/lifecycle';
+import { setReviewUndo, useReviewStore } from '../../stores/review-store';
 
 const user = { kind: 'user' } as const;
 
@@ -16,7 +17,7 @@ const user = { kind: 'user' } as const;
  */
 async function act(
   change: () => Promise<ProspectiveItem>,
-  result: 'closed' | 'revived' | 'reopened' | 'archived',
+  result: 'closed' | 'revived' | 'reopened',
 ) {
   if (await runUserAction(change)) reportInfo(i18next.t(`review:result.${result}`));
 }
@@ -34,15 +35,35 @@ export function reopenFromReview(item: ProspectiveItem): Promise<void> {
   return act(() => changeStatus(getDb(), item.id, 'open', user, Date.now()), result);
 }
 
-export function archiveFromReview(id: string): Promise<void> {
-  return act(() => archive(getDb(), id, Date.now()), 'archived');
+/** Put away, with Undo on the page (it can also be restored from the board's archive). */
+export async function archiveFromReview(item: ProspectiveItem): Promise<void> {
+  if (await runUserAction(() => archive(getDb(), item.id, Date.now()))) {
+    setReviewUndo({ kind: 'archive', itemId: item.id, content: item.content });
+  }
 }
 
-/** Out of the review (and the Agenda) for a week; the board's card can lift the snooze. */
-export async function snoozeFromReview(id: string): Promise<void> {
+/** Out of the review (and the Agenda) for a week, with Undo on the page. */
+export async function snoozeFromReview(item: ProspectiveItem): Promise<void> {
   const until = Date.now() + SNOOZE_MS;
-  if (await runUserAction(() => snoozeItem(getDb(), id, until, Date.now()))) {
-    const date = formatDate(until, i18next.language);
-    reportInfo(i18next.t('review:result.snoozed', { date }));
+  const previous = snoozedUntilOf(item);
+  if (await runUserAction(() => snoozeItem(getDb(), item.id, until, Date.now()))) {
+    setReviewUndo({ kind: 'snooze', itemId: item.id, content: item.content, previous });
+    reportInfo(i18next.t('review:result.snoozed', { date: formatDate(until, i18next.language) }));
+  }
+}
+
+/** Gives the item back what the last archive or snooze took, recorded as the person's. */
+export async function undoFromReview(): Promise<void> {
+  const { undo } = useReviewStore.getState();
+  if (!undo) return;
+  const now = Date.now();
+  const done = await runUserAction(() =>
+    undo.kind === 'archive'
+      ? restore(getDb(), undo.itemId, now)
+      : snoozeItem(getDb(), undo.itemId, undo.previous, now),
+  );
+  if (done) {
+    setReviewUndo(null);
+    reportInfo(i18next.t('review:undone', { content: undo.content }));
   }
 }

@@ -79,13 +79,13 @@ export function ReviewRow({ row }: { row: Row }) {
           <Action
             isBusy={isBusy}
             label={t('action.snooze')}
-            onClick={() => run(() => snoozeFromReview(item.id))}
+            onClick={() => run(() => snoozeFromReview(item))}
           />
         )}
         <Action
           isBusy={isBusy}
           label={t('action.archive')}
-          onClick={() => run(() => archiveFromReview(item.id))}
+          onClick={() => run(() => archiveFromReview(item))}
         />
       </div>
     </li>

@@ -7,6 +7,7 @@ import { getDb } from '../../db/database';
 import type { ProspectiveItem, Transition } from '../../domain/item';
 import { DAY_MS } from '../../domain/lifecycle';
 import { makeItem, makeTransition } from '../../test/factories';
+import { setReviewUndo } from '../../stores/review-store';
 import { noticeTexts, renderFeature, setupAppTests } from '../../test/render';
 import { ReviewView } from './review-view';
 
@@ -22,6 +23,7 @@ beforeEach(() => {
 });
 afterEach(() => {
   vi.useRealTimers();
+  setReviewUndo(null);
 });
 
 const touched = (content: string, days: number, overrides: Partial<ProspectiveItem> = {}) =>
@@ -61,9 +63,7 @@ describe('ReviewView', () => {
     expect(section('slipped').textContent).toContain(
       'Nothing went stale this week, and nothing is overdue.',
     );
-    expect(section('untouched').textContent).toContain(
-      'Every open item was mentioned or edited recently.',
-    );
+    expect(section('untouched').textContent).toContain('Every open item was brought up recently.');
   });
 
   it('closes an untouched item, which moves to Done, and reopens it from there', async () => {
@@ -122,7 +122,14 @@ describe('ReviewView', () => {
     await waitFor(() => expect(rowTexts('slipped')).toEqual([]));
     expect(rowTexts('decided')).toEqual(['We keep the old car']);
     expect((await getDb().items.get(late.id))?.archivedAt).toBe(NOW);
-    expect(noticeTexts()).toContain('Archived. It can be restored from the board’s archived list.');
+
+    // Undo on the page puts it back where it was.
+    const bar = await screen.findByTestId('review-undo');
+    expect(bar.textContent).toContain('Archived “Return the drill”');
+    await u.click(within(bar).getByRole('button', { name: 'Undo' }));
+    await waitFor(() => expect(rowTexts('slipped')).toEqual(['Return the drill']));
+    expect((await getDb().items.get(late.id))?.archivedAt).toBeNull();
+    expect(screen.queryByTestId('review-undo')).toBeNull();
   });
 
   it('snoozes an untouched item for a week, which leaves the review', async () => {
@@ -145,6 +152,11 @@ describe('ReviewView', () => {
     expect(noticeTexts()).toContain(
       'Snoozed until Dec 17, 2026. Its card on the board can lift the snooze sooner.',
     );
+
+    const bar = await screen.findByTestId('review-undo');
+    await u.click(within(bar).getByRole('button', { name: 'Undo' }));
+    await waitFor(() => expect(rowTexts('untouched')).toEqual(['Clear out the shed']));
+    expect((await getDb().items.get(plan.id))?.snoozedUntil ?? null).toBeNull();
   });
 
   it('reads in Chinese', async () => {

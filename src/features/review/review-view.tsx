@@ -12,6 +12,7 @@ import {
 } from '../../domain/weekly-review';
 import { ReviewRow } from './review-row';
 import './review.css';
+import { ReviewUndoBar } from './review-undo-bar';
 
 async function readReviewInput() {
   const db = getDb();
@@ -71,6 +72,7 @@ export function ReviewView() {
         <h1>{t('title')}</h1>
         <p className="hint">{t('intro')}</p>
       </header>
+      <ReviewUndoBar />
       <div className="weekly-review-sections">
         {REVIEW_SECTIONS.map((section) => (
           <SectionList key={section} section={section} rows={review[section]} />
