@@ -102,20 +102,11 @@ test('an import is classified by the chosen endpoint too', async ({ page }) => {
   await app.open('journal');
   await useEndpoint(app);
   await app.goTo('Import');
-  await page
-    .getByLabel('Paste a conversation')
-    .fill(
-      [
-        "[2026-11-02 19:06] Me: I'm going to call the bank next Friday about the mortgage.",
-        '[2026-11-02 19:07] Sam: Good luck with that.',
-      ].join('\n'),
-    );
-  await page.getByRole('button', { name: 'Read it' }).click();
-  await page.getByLabel('Which speaker is you?').selectOption('Me');
-  await page.getByRole('button', { name: 'Find items' }).click();
-  const row = page
-    .getByTestId('review-row')
-    .filter({ has: page.locator('textarea', { hasText: 'call the bank' }) });
+  const transcript = [
+    "[2026-11-02 19:06] Me: I'm going to call the bank next Friday about the mortgage.",
+    '[2026-11-02 19:07] Sam: Good luck with that.',
+  ].join('\n');
+  const row = await app.findImportItems(transcript, 'Me', 'call the bank');
   await expect(row.getByLabel('Type')).toHaveValue('insight', { timeout: 60_000 });
   // Only the person's turns are sent.
   const sent = endpoint.requests.at(-1)?.messages.at(-1)?.content ?? '';

@@ -23,13 +23,7 @@ const TRANSCRIPT = [
 const EDITED = 'Call the bank next Friday: mortgage, extend the fixed rate';
 
 async function reviewOf(page: Page): Promise<Locator> {
-  await page.getByLabel('Paste a conversation').fill(TRANSCRIPT);
-  await page.getByRole('button', { name: 'Read it' }).click();
-  await page.getByLabel('Which speaker is you?').selectOption('Me');
-  await page.getByRole('button', { name: 'Find items' }).click();
-  const row = page
-    .getByTestId('review-row')
-    .filter({ has: page.locator('textarea', { hasText: 'call the bank' }) });
+  const row = await new AppPage(page).findImportItems(TRANSCRIPT, 'Me', 'call the bank');
   await expect(row).toHaveCount(1, { timeout: 90_000 });
   return row;
 }

@@ -136,6 +136,20 @@ export class AppPage {
     return snapshot;
   }
 
+  /**
+   * In the Import view: pastes a transcript, reads it, picks who is me and finds the items;
+   * returns the review row whose text holds `rowText` (not yet waited for).
+   */
+  async findImportItems(transcript: string, me: string, rowText: string): Promise<Locator> {
+    await this.page.getByLabel('Paste a conversation').fill(transcript);
+    await this.page.getByRole('button', { name: 'Read it' }).click();
+    await this.page.getByLabel('Which speaker is you?').selectOption(me);
+    await this.page.getByRole('button', { name: 'Find items' }).click();
+    return this.page
+      .getByTestId('review-row')
+      .filter({ has: this.page.locator('textarea', { hasText: rowText }) });
+  }
+
   notice(text: string | RegExp): Locator {
     return this.page.locator('.notices').getByText(text);
   }
