@@ -133,6 +133,21 @@ describe('reschedule and snooze', () => {
     const picked = new Date(2026, 11, 1, 14, 30).getTime();
     await waitFor(async () => expect((await getDb().items.get(tax.id))?.dueAt).toBe(picked));
   });
+  it('the panel’s own due field can be undone too: Clear, then Undo gives the date back', async () => {
+    const u = userEvent.setup();
+    const rent = await seed('Pay the rent', 'open', NOW + 5 * HOUR);
+    renderFeature(<BoardView />);
+    selectItem(rent.id);
+    const panel = await screen.findByTestId('detail-panel');
+
+    await u.click(within(panel).getByRole('button', { name: 'Clear due date' }));
+    await waitFor(async () => expect((await getDb().items.get(rent.id))?.dueAt).toBeNull());
+    const undo = await screen.findByTestId('schedule-undo');
+    await u.click(within(undo).getByRole('button', { name: 'Undo' }));
+    await waitFor(async () =>
+      expect((await getDb().items.get(rent.id))?.dueAt).toBe(NOW + 5 * HOUR),
+    );
+  });
 });
 
 describe('the item’s history', () => {

@@ -1,18 +1,17 @@
 import { useEffect, useState, type SyntheticEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 
-import { runUserAction } from '../../components/report';
-import { getDb } from '../../db/database';
-import { setDueDate } from '../../db/items-repo';
 import { fromLocalInputValue, toLocalInputValue } from '../../domain/capture/local-calendar';
 import type { ProspectiveItem } from '../../domain/item';
 import type { DueDraft } from './panel-drafts';
+import { rescheduleCard } from './schedule-actions';
 
 /**
  * Set, change or clear an item's due date: a native date-and-time input (keyboard and screen
- * reader support come with it), a Set button and a Clear button. A value that is not a real
- * day and time is refused with a message and changes nothing. Once the item is deleted
- * elsewhere (`isDeleted`) the value stays on screen but can no longer be set.
+ * reader support come with it), a Set button and a Clear button, each undoable from the
+ * board's undo bar. A value that is not a real day and time is refused with a message and
+ * changes nothing. Once the item is deleted elsewhere (`isDeleted`) the value stays on screen
+ * but can no longer be set.
  */
 export function DueDateField({
   item,
@@ -42,7 +41,8 @@ export function DueDateField({
 
   async function save(dueAt: number | null) {
     setInvalid(false);
-    await runUserAction(() => setDueDate(getDb(), item.id, dueAt, Date.now()));
+    // The same change as the Reschedule menu's, so the board's undo bar offers it back.
+    await rescheduleCard(item, dueAt);
   }
 
   function onSubmit(event: SyntheticEvent) {
