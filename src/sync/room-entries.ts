@@ -24,13 +24,15 @@ function sameBytes(a: Uint8Array, b: Uint8Array): boolean {
   return a.length === b.length && a.every((byte, index) => byte === b[index]);
 }
 
-type Entry = 'keyCheck' | 'unreadable' | 'malformed' | Uint8Array;
+type Entry = 'keyCheck' | 'notice' | 'unreadable' | 'malformed' | Uint8Array;
 
 async function readEntry(key: CryptoKey, entry: unknown): Promise<Entry> {
   if (!isEnvelope(entry)) return 'malformed';
   try {
     const { kind, plaintext } = await open(key, entry);
-    if (kind === 'update') return plaintext;
+    // A snapshot is an update that holds the whole document; notices are not its content.
+    if (kind === 'update' || kind === 'snapshot') return plaintext;
+    if (kind === 'notice') return 'notice';
     return sameBytes(plaintext, KEY_CHECK) ? 'keyCheck' : 'unreadable';
   } catch (error) {
     if (error instanceof UnreadableEnvelopeError) return 'unreadable';
@@ -47,11 +49,12 @@ export async function readEntries(
   const updates = read.filter((entry): entry is Uint8Array => entry instanceof Uint8Array);
   const keyChecks = read.filter((entry) => entry === 'keyCheck').length;
   const malformed = read.filter((entry) => entry === 'malformed').length;
+  const notices = read.filter((entry) => entry === 'notice').length;
   return {
     updates,
     keyChecks,
     envelopes: read.length - malformed,
-    unreadable: read.length - updates.length - keyChecks,
+    unreadable: read.length - updates.length - keyChecks - notices,
   };
 }
 

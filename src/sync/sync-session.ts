@@ -1,5 +1,4 @@
 import { IndexeddbPersistence } from 'y-indexeddb';
-import { WebsocketProvider } from 'y-websocket';
 import * as Y from 'yjs';
 
 import type { ForethoughtDb } from '../db/database';
@@ -8,6 +7,7 @@ import { syncDocumentNames } from '../db/sync-documents';
 import { deriveSyncKey } from '../domain/sync/sync-key';
 import { startDatabaseMirror, type DatabaseMirror } from './database-mirror';
 import { EncryptedRoom, type RoomStatus } from './encrypted-room';
+import { connectRoom } from './room-provider';
 
 export type SyncStatus = {
   connection: 'connecting' | 'connected' | 'offline';
@@ -87,12 +87,11 @@ export async function startSyncSession(
       if (roomStatus.state === 'syncing') onRoomOpen();
     },
   });
-  const provider = new WebsocketProvider(config.server, config.room, outer, { disableBc: true });
-  provider.on('status', ({ status: connection }: { status: string }) => {
-    report({ connection: connection === 'connected' ? 'connected' : 'offline' });
+  const provider = connectRoom('y-websocket', config.server, config.room, outer);
+  provider.onConnection((isConnected) => {
+    report({ connection: isConnected ? 'connected' : 'offline' });
   });
-  provider.on('sync', (isSynced: boolean) => {
-    if (!isSynced) return;
+  provider.onSynced(() => {
     report({ lastSyncedAt: Date.now(), waiting: 0 });
     // Every connection starts a room that has not opened yet (empty, not opened by this
     // passphrase, or failed); one that has is left as it is.
@@ -101,8 +100,10 @@ export async function startSyncSession(
   // An envelope appended here while the server is away waits in the outer document (and in
   // this browser's copy of it) until the provider's next sync sends it.
   const onExchange = (_update: Uint8Array, origin: unknown) => {
-    if (provider.synced) report({ lastSyncedAt: Date.now() });
-    else if (origin !== provider && origin !== outerStore) report({ waiting: status.waiting + 1 });
+    if (provider.isSynced) report({ lastSyncedAt: Date.now() });
+    else if (!provider.isFromServer(origin) && origin !== outerStore) {
+      report({ waiting: status.waiting + 1 });
+    }
   };
   outer.on('update', onExchange);
 

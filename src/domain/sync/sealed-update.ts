@@ -9,9 +9,17 @@ const IV_BYTES = 12;
 const HEADER_BYTES = 2 + IV_BYTES;
 const TAG_BYTES = 16;
 
-/** An update of the shared document, or the room's key check (see encrypted-room.ts). */
-export const ENVELOPE_KINDS = { update: 0, keyCheck: 1 } as const;
+/**
+ * An update of the shared document; the room's key check (see encrypted-room.ts); a snapshot
+ * (the whole document as one update, sealed so older envelopes can be dropped); a notice
+ * between devices that is not document content (a move to a new room, a device's name).
+ */
+export const ENVELOPE_KINDS = { update: 0, keyCheck: 1, snapshot: 2, notice: 3 } as const;
 export type EnvelopeKind = keyof typeof ENVELOPE_KINDS;
+
+const KIND_BY_CODE = new Map<number, EnvelopeKind>(
+  Object.entries(ENVELOPE_KINDS).map(([kind, code]) => [code, kind as EnvelopeKind]),
+);
 
 /** An envelope that does not open: another key (a wrong passphrase), tampering, or damage. */
 export class UnreadableEnvelopeError extends Error {
@@ -22,9 +30,7 @@ export class UnreadableEnvelopeError extends Error {
 }
 
 function kindOf(code: number): EnvelopeKind | null {
-  if (code === ENVELOPE_KINDS.update) return 'update';
-  if (code === ENVELOPE_KINDS.keyCheck) return 'keyCheck';
-  return null;
+  return KIND_BY_CODE.get(code) ?? null;
 }
 
 /**

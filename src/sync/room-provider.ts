@@ -1,0 +1,56 @@
+import { WebsocketProvider } from 'y-websocket';
+import type * as Y from 'yjs';
+
+/**
+ * The servers a room can live on. `y-websocket` is `npm run sync-server` (one process);
+ * other engines speak their own Yjs protocol and are chosen in the sync settings.
+ */
+export const SYNC_ENGINES = ['y-websocket'] as const;
+export type SyncEngine = (typeof SYNC_ENGINES)[number];
+
+/**
+ * What the session needs of a connection to the server, whatever engine is behind it: the
+ * outer document kept in step with the room, reconnecting by itself.
+ */
+export type RoomProvider = {
+  /** Whether the document holds what the server has (the first exchange is done). */
+  readonly isSynced: boolean;
+  onConnection(listener: (isConnected: boolean) => void): void;
+  /** Told after each exchange that brought the document level with the server. */
+  onSynced(listener: () => void): void;
+  /** Whether an update of the outer document came from the server (not made here). */
+  isFromServer(origin: unknown): boolean;
+  destroy(): void;
+};
+
+const CONNECT: Record<SyncEngine, (server: string, room: string, outer: Y.Doc) => RoomProvider> = {
+  'y-websocket': connectYWebsocket,
+};
+
+export function connectRoom(
+  engine: SyncEngine,
+  server: string,
+  room: string,
+  outer: Y.Doc,
+): RoomProvider {
+  return CONNECT[engine](server, room, outer);
+}
+
+function connectYWebsocket(server: string, room: string, outer: Y.Doc): RoomProvider {
+  const provider = new WebsocketProvider(server, room, outer, { disableBc: true });
+  return {
+    get isSynced() {
+      return provider.synced;
+    },
+    onConnection(listener) {
+      provider.on('status', ({ status }: { status: string }) => listener(status === 'connected'));
+    },
+    onSynced(listener) {
+      provider.on('sync', (isSynced: boolean) => {
+        if (isSynced) listener();
+      });
+    },
+    isFromServer: (origin) => origin === provider,
+    destroy: () => provider.destroy(),
+  };
+}
