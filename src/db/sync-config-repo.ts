@@ -1,3 +1,4 @@
+import type { SyncEngine } from '../domain/sync/sync-engines';
 import type { ForethoughtDb } from './database';
 
 /**
@@ -20,6 +21,8 @@ export type SyncConfig = {
    * would let a mistyped passphrase lock the right one out. Absent in older settings: false.
    */
   createsRoom?: boolean;
+  /** The kind of server (`domain/sync/sync-engines.ts`). Absent in older settings: y-websocket. */
+  engine?: SyncEngine;
 };
 
 export const SYNC_CONFIG_KEY = 'sync';

@@ -1,12 +1,7 @@
 import { WebsocketProvider } from 'y-websocket';
 import type * as Y from 'yjs';
 
-/**
- * The servers a room can live on. `y-websocket` is `npm run sync-server` (one process);
- * other engines speak their own Yjs protocol and are chosen in the sync settings.
- */
-export const SYNC_ENGINES = ['y-websocket'] as const;
-export type SyncEngine = (typeof SYNC_ENGINES)[number];
+import type { SyncEngine } from '../domain/sync/sync-engines';
 
 /**
  * What the session needs of a connection to the server, whatever engine is behind it: the

@@ -5,6 +5,7 @@ import type { ForethoughtDb } from '../db/database';
 import { markRoomCreated, type SyncConfig } from '../db/sync-config-repo';
 import { syncDocumentNames } from '../db/sync-documents';
 import { deriveSyncKey } from '../domain/sync/sync-key';
+import { DEFAULT_SYNC_ENGINE } from '../domain/sync/sync-engines';
 import { startDatabaseMirror, type DatabaseMirror } from './database-mirror';
 import { EncryptedRoom, type RoomStatus } from './encrypted-room';
 import { connectRoom } from './room-provider';
@@ -87,7 +88,8 @@ export async function startSyncSession(
       if (roomStatus.state === 'syncing') onRoomOpen();
     },
   });
-  const provider = connectRoom('y-websocket', config.server, config.room, outer);
+  const engine = config.engine ?? DEFAULT_SYNC_ENGINE;
+  const provider = connectRoom(engine, config.server, config.room, outer);
   provider.onConnection((isConnected) => {
     report({ connection: isConnected ? 'connected' : 'offline' });
   });
