@@ -1,7 +1,14 @@
 import * as Y from 'yjs';
 
 import { seal } from '../domain/sync/sealed-update';
-import { KEY_CHECK, mergeReadable, opensWithKey, readEntries } from './room-entries';
+import { CompactionLedger, replaceWithSnapshot } from './compaction';
+import {
+  KEY_CHECK,
+  mergeReadable,
+  opensWithKey,
+  readEntries,
+  type RoomReading,
+} from './room-entries';
 
 /**
  * The end-to-end encrypted layer of sync. The server holds one Yjs document per room (the
@@ -20,6 +27,8 @@ import { KEY_CHECK, mergeReadable, opensWithKey, readEntries } from './room-entr
  *   forged or malformed entry does not open, is skipped and counted, and stops nothing.
  * - Offline edits stay in the outer document and reach the server when the connection
  *   comes back; the server restarting loses nothing it had persisted.
+ * - The list does not grow for ever: once enough of it is this device's to replace, the
+ *   device seals its whole document as one snapshot in place of it (compaction.ts).
  */
 export type RoomState = 'waiting' | 'syncing' | 'empty' | 'wrong-key' | 'failed';
 
@@ -53,9 +62,17 @@ export class EncryptedRoom {
   private isObserving = false;
   private isFollowing = false;
   private isStopped = false;
+  private readonly ledger = new CompactionLedger();
 
   private readonly onInnerUpdate = (update: Uint8Array, origin: unknown) => {
-    if (origin !== FROM_ROOM) this.enqueue(() => this.send(update));
+    if (origin !== FROM_ROOM) {
+      this.enqueue(async () => {
+        await this.send(update);
+        // Checked only after this device's own writes: the device whose change reaches the
+        // trigger compacts, not every device that reads it at the same moment.
+        await this.compactIfDue();
+      });
+    }
   };
   /**
    * Reads exactly the entries a change inserted: concurrent appends from two devices may
@@ -145,8 +162,7 @@ export class EncryptedRoom {
       // is there and does not open is not ours.
       this.sealed.push([await seal(this.key, 'keyCheck', KEY_CHECK.slice())]);
     }
-    const { merged, unreadable } = mergeReadable(reading.updates);
-    if (merged) Y.applyUpdate(this.inner, merged, FROM_ROOM);
+    const { merged, unreadable } = this.apply(reading);
     this.setStatus({ unreadable: reading.unreadable + unreadable });
     // What this device holds that the room lacks (edits made while it was not started).
     // A device that held nothing before reading the room has nothing to add.
@@ -158,14 +174,47 @@ export class EncryptedRoom {
     this.isFollowing = true;
     this.inner.on('update', this.onInnerUpdate);
     this.setStatus({ state: 'syncing' });
+    // A device coming back to a room nobody compacted (or that grew while it was away).
+    await this.compactIfDue();
   }
 
   private async readInserted(entries: readonly unknown[]): Promise<void> {
     const reading = await readEntries(this.key, entries);
-    const { merged, unreadable } = mergeReadable(reading.updates);
-    if (merged) Y.applyUpdate(this.inner, merged, FROM_ROOM);
-    const skipped = reading.unreadable + unreadable;
+    const skipped = reading.unreadable + this.apply(reading).unreadable;
     if (skipped > 0) this.setStatus({ unreadable: this.status.unreadable + skipped });
+  }
+
+  /**
+   * Applies what opened to the inner document as one update, and notes those entries as
+   * held by it (compaction may replace them). `unreadable`: those that opened but are not
+   * updates.
+   */
+  private apply(reading: RoomReading): { merged: Uint8Array | null; unreadable: number } {
+    const { merged, unreadable, applied } = mergeReadable(reading.updates);
+    if (merged) Y.applyUpdate(this.inner, merged, FROM_ROOM);
+    this.ledger.noteApplied(reading.opened, applied);
+    return { merged, unreadable };
+  }
+
+  /**
+   * Seals the whole inner document as one snapshot and, in the same change of the list,
+   * removes what it replaces (compaction.ts says what that is, and why two devices doing
+   * this at once lose nothing).
+   */
+  private async compactIfDue(): Promise<void> {
+    if (this.isStopped || !this.ledger.isDue(this.sealed)) return;
+    // Everything noted so far is in the document now: read and applied, or made here.
+    const snapshot = await seal(
+      this.key,
+      'snapshot',
+      new Uint8Array(Y.encodeStateAsUpdate(this.inner)),
+    );
+    if (this.isStopped) return;
+    const { stored } = replaceWithSnapshot(this.sealed, snapshot, (entry) =>
+      this.ledger.isReplaceable(entry),
+    );
+    this.ledger.compacted();
+    this.ledger.noteSent(stored, true);
   }
 
   private observe(): void {
@@ -184,7 +233,10 @@ export class EncryptedRoom {
   /** Seals and appends an update, unless it changes nothing. */
   private async send(update: Uint8Array): Promise<void> {
     if (isEmptyUpdate(update)) return;
-    this.sealed.push([await seal(this.key, 'update', new Uint8Array(update))]);
+    const envelope = await seal(this.key, 'update', new Uint8Array(update));
+    this.sealed.push([envelope]);
+    // The list keeps a copy of what is pushed: that copy is the entry compaction will find.
+    this.ledger.noteSent(this.sealed.get(this.sealed.length - 1), false);
   }
 }
 

@@ -5,10 +5,20 @@ import { isEnvelope, open, UnreadableEnvelopeError } from '../domain/sync/sealed
 /** The plaintext of every room's key check: an envelope of it opens only with the room's key. */
 export const KEY_CHECK = new TextEncoder().encode('forethought-sync key check');
 
+/** An entry that opened as document content, with what it holds. */
+export type OpenedUpdate = {
+  /** The entry as the room's list holds it (the same object, so it can be found there). */
+  entry: Uint8Array;
+  update: Uint8Array;
+  isSnapshot: boolean;
+};
+
 /** What entries of a room's sealed list hold for one key. */
 export type RoomReading = {
   /** The updates that opened, in list order. */
   updates: Uint8Array[];
+  /** The same updates, each with its entry and kind. */
+  opened: OpenedUpdate[];
   /** Key checks that opened with this key. */
   keyChecks: number;
   /** Entries with an envelope's form, whether they opened or not. */
@@ -24,14 +34,16 @@ function sameBytes(a: Uint8Array, b: Uint8Array): boolean {
   return a.length === b.length && a.every((byte, index) => byte === b[index]);
 }
 
-type Entry = 'keyCheck' | 'notice' | 'unreadable' | 'malformed' | Uint8Array;
+type Entry = 'keyCheck' | 'notice' | 'unreadable' | 'malformed' | OpenedUpdate;
 
 async function readEntry(key: CryptoKey, entry: unknown): Promise<Entry> {
   if (!isEnvelope(entry)) return 'malformed';
   try {
     const { kind, plaintext } = await open(key, entry);
     // A snapshot is an update that holds the whole document; notices are not its content.
-    if (kind === 'update' || kind === 'snapshot') return plaintext;
+    if (kind === 'update' || kind === 'snapshot') {
+      return { entry, update: plaintext, isSnapshot: kind === 'snapshot' };
+    }
     if (kind === 'notice') return 'notice';
     return sameBytes(plaintext, KEY_CHECK) ? 'keyCheck' : 'unreadable';
   } catch (error) {
@@ -46,12 +58,14 @@ export async function readEntries(
   entries: readonly unknown[],
 ): Promise<RoomReading> {
   const read = await Promise.all(entries.map((entry) => readEntry(key, entry)));
-  const updates = read.filter((entry): entry is Uint8Array => entry instanceof Uint8Array);
+  const opened = read.filter((entry): entry is OpenedUpdate => typeof entry === 'object');
+  const updates = opened.map(({ update }) => update);
   const keyChecks = read.filter((entry) => entry === 'keyCheck').length;
   const malformed = read.filter((entry) => entry === 'malformed').length;
   const notices = read.filter((entry) => entry === 'notice').length;
   return {
     updates,
+    opened,
     keyChecks,
     envelopes: read.length - malformed,
     unreadable: read.length - updates.length - keyChecks - notices,
@@ -76,27 +90,33 @@ function decodes(update: Uint8Array): boolean {
   }
 }
 
+export type MergedUpdates = {
+  merged: Uint8Array | null;
+  unreadable: number;
+  /** The updates that went into `merged` (all of them, unless some were left out). */
+  applied: ReadonlySet<Uint8Array>;
+};
+
 /**
  * The updates as one (one change for the mirror however many envelopes a room holds), and
  * how many were left out because they are not Yjs updates (only a holder of the key can
  * seal such a thing, but it must not stop the rest). Null when there is nothing to apply.
  */
-export function mergeReadable(updates: readonly Uint8Array[]): {
-  merged: Uint8Array | null;
-  unreadable: number;
-} {
+export function mergeReadable(updates: readonly Uint8Array[]): MergedUpdates {
   const [only] = updates;
-  if (updates.length === 0 || !only) return { merged: null, unreadable: 0 };
+  if (updates.length === 0 || !only) return { merged: null, unreadable: 0, applied: new Set() };
   if (updates.length === 1) {
-    return decodes(only) ? { merged: only, unreadable: 0 } : { merged: null, unreadable: 1 };
+    return decodes(only)
+      ? { merged: only, unreadable: 0, applied: new Set([only]) }
+      : { merged: null, unreadable: 1, applied: new Set() };
   }
   try {
-    return { merged: Y.mergeUpdates([...updates]), unreadable: 0 };
+    return { merged: Y.mergeUpdates([...updates]), unreadable: 0, applied: new Set(updates) };
   } catch (error) {
     const readable = updates.filter(decodes);
     // Every part reads on its own: the failure is not the room's content, so it is reported.
     if (readable.length === updates.length) throw error;
     const rest = mergeReadable(readable);
-    return { merged: rest.merged, unreadable: updates.length - readable.length + rest.unreadable };
+    return { ...rest, unreadable: updates.length - readable.length + rest.unreadable };
   }
 }
