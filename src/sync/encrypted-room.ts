@@ -209,7 +209,6 @@ export class EncryptedRoom {
       'snapshot',
       new Uint8Array(Y.encodeStateAsUpdate(this.inner)),
     );
-    if (this.isStopped) return;
     const { stored } = replaceWithSnapshot(this.sealed, snapshot, (entry) =>
       this.ledger.isReplaceable(entry),
     );
