@@ -1,3 +1,4 @@
+import { HocuspocusProvider } from '@hocuspocus/provider';
 import { WebsocketProvider } from 'y-websocket';
 import type * as Y from 'yjs';
 
@@ -20,6 +21,7 @@ export type RoomProvider = {
 
 const CONNECT: Record<SyncEngine, (server: string, room: string, outer: Y.Doc) => RoomProvider> = {
   'y-websocket': connectYWebsocket,
+  hocuspocus: connectHocuspocus,
 };
 
 export function connectRoom(
@@ -43,6 +45,37 @@ function connectYWebsocket(server: string, room: string, outer: Y.Doc): RoomProv
     onSynced(listener) {
       provider.on('sync', (isSynced: boolean) => {
         if (isSynced) listener();
+      });
+    },
+    isFromServer: (origin) => origin === provider,
+    destroy: () => provider.destroy(),
+  };
+}
+
+/**
+ * Hocuspocus names the room in each message, so the server's address stays as given and
+ * the room id is the document's name. Its socket reports 'connected' both when it opens and
+ * at the first message; listeners are told of changes only. Its provider applies what the
+ * server sends with itself as the origin, as y-websocket's does.
+ */
+function connectHocuspocus(server: string, room: string, outer: Y.Doc): RoomProvider {
+  const provider = new HocuspocusProvider({ url: server, name: room, document: outer });
+  return {
+    get isSynced() {
+      return provider.isSynced;
+    },
+    onConnection(listener) {
+      let wasConnected: boolean | null = null;
+      provider.on('status', ({ status }: { status: string }) => {
+        const isConnected = status === 'connected';
+        if (isConnected === wasConnected) return;
+        wasConnected = isConnected;
+        listener(isConnected);
+      });
+    },
+    onSynced(listener) {
+      provider.on('synced', ({ state }: { state: boolean }) => {
+        if (state) listener();
       });
     },
     isFromServer: (origin) => origin === provider,
