@@ -2,10 +2,13 @@ import * as Y from 'yjs';
 
 import { followCommittedChanges, type CommittedChange } from '../db/change-feed';
 import { SYNCED_TABLES, type ForethoughtDb, type SyncedTable } from '../db/database';
+import { HybridClock } from '../domain/sync/hybrid-clock';
 import { SkippedRows } from './incoming-rows';
+import { isNewerText, itemFields, receiveClaims, writeItemFields } from './item-text-claims';
 import { documentToDatabase, ROWS_PER_TRANSACTION } from './land-rows';
 import {
   addChange,
+  FROM_DATABASE,
   readRow,
   rowTable,
   sameJson,
@@ -22,22 +25,23 @@ import {
  * - Rows that change (items, sources, memories) are a map of fields: two devices changing
  *   different fields of one row both stand (an archive here, an edit there); the same field
  *   changed on both settles the same way everywhere (Yjs's rule for concurrent writes).
- * - An item's text is never lost to that rule: a device whose text lost keeps it as an
- *   earlier version with the cause "sync" (rule `sync`), which then travels like any other.
+ * - An item's text is the exception: each edit is stamped by the device's hybrid clock
+ *   (item-text-claims.ts), and the later edit is current everywhere. The text that lost is
+ *   kept as an earlier version with the cause "sync" (rule `sync`), once, on every device.
  *   Likewise an entry or a fact corrected on both keeps the losing text as a revision, and a chat
  *   continued on both keeps both sides' turns (domain/sync/merge-source.ts).
  * - What comes from the document is checked before it is stored (incoming-rows.ts) and lands
  *   in an order that never leaves a row pointing at one not written yet (land-rows.ts).
  */
 const SET_ONCE: ReadonlySet<SyncedTable> = new Set(['itemVersions', 'transitions', 'episodes']);
-/** Marks document changes made from this device's database. */
-export const FROM_DATABASE = Symbol('from-database');
+export { FROM_DATABASE } from './mirror-rows';
 
 export { SYNC_RULE } from './land-rows';
 
 /** Writes rows (and removals) into the document, changing only what differs. */
-export function writeRows(
+function writeRows(
   doc: Y.Doc,
+  clock: HybridClock,
   table: SyncedTable,
   rows: readonly Row[],
   removedIds: readonly string[],
@@ -54,6 +58,10 @@ export function writeRows(
         fields = map.set(row.id, new Y.Map<unknown>());
       }
       const target = fields as Y.Map<unknown>;
+      if (table === 'items') {
+        writeItemFields(target, row, clock);
+        continue;
+      }
       for (const [field, value] of Object.entries(row)) {
         if (value !== undefined && !sameJson(target.get(field), value)) target.set(field, value);
       }
@@ -66,13 +74,18 @@ export function writeRows(
 }
 
 /** Copies what the database holds of `changes` into the document. */
-async function databaseToDocument(db: ForethoughtDb, doc: Y.Doc, changes: RowChanges) {
+async function databaseToDocument(
+  db: ForethoughtDb,
+  doc: Y.Doc,
+  clock: HybridClock,
+  changes: RowChanges,
+) {
   for (const [table, idSet] of changes) {
     const ids = [...idSet];
     const rows = await rowTable(db, table).bulkGet(ids);
     const present = rows.filter((row): row is Row => row !== undefined);
     const removed = ids.filter((_, index) => rows[index] === undefined);
-    writeRows(doc, table, present, removed);
+    writeRows(doc, clock, table, present, removed);
   }
 }
 
@@ -82,10 +95,22 @@ function changedAt(row: Row | undefined): number {
 }
 
 /**
+ * Which way an item's text goes at start: `out` when the database holds an edit the document
+ * has not seen (stored while the mirror was not running), `in` when it holds another text
+ * that is not newer (a catch-up cut short, or a text that lost to a later edit).
+ */
+function itemTextWay(doc: Y.Doc, row: Row, held: Row): 'out' | 'in' | 'same' {
+  const fields = tableOf(doc, 'items').get(row.id);
+  if (!(fields instanceof Y.Map)) return 'same';
+  if (isNewerText(row, itemFields(fields))) return 'out';
+  return row.content !== held.content || row.type !== held.type ? 'in' : 'same';
+}
+
+/**
  * At start, which rows go which way: the database's rows into the document, except where
  * the document holds a newer change of a row (one that came from another device just before
- * this page last closed), which goes into the database; and every row only the document
- * holds (what a catch-up cut short had not stored yet is among them).
+ * this page last closed, or a later text), which goes into the database; and every row only
+ * the document holds (what a catch-up cut short had not stored yet is among them).
  */
 async function startingDifferences(db: ForethoughtDb, doc: Y.Doc) {
   const fromDatabase: RowChanges = new Map();
@@ -97,8 +122,13 @@ async function startingDifferences(db: ForethoughtDb, doc: Y.Doc) {
       inDatabase.add(row.id);
       const held = readRow(doc, table, row.id);
       if (sameJson(held, row)) continue;
-      if (changedAt(held) > changedAt(row)) addChange(fromDocumentRows, table, row.id);
-      else addChange(fromDatabase, table, row.id);
+      const isHeldNewer = changedAt(held) > changedAt(row);
+      const textWay = held && table === 'items' ? itemTextWay(doc, row, held) : 'same';
+      // Both ways: the database's fields go out, then the row lands with the document's text.
+      if (!isHeldNewer || textWay === 'out') addChange(fromDatabase, table, row.id);
+      if ((isHeldNewer && textWay !== 'out') || textWay === 'in') {
+        addChange(fromDocumentRows, table, row.id);
+      }
     }
     for (const id of tableOf(doc, table).keys()) {
       if (!inDatabase.has(id)) addChange(fromDocumentRows, table, id);
@@ -140,6 +170,8 @@ export function startDatabaseMirror(
     });
   };
 
+  // A session's own device id: ties between equal stamps only need to break alike everywhere.
+  const clock = new HybridClock(String(doc.clientID));
   const skipped = new SkippedRows();
   let skippedReported = 0;
   const intoDatabase = async (changes: RowChanges) => {
@@ -157,9 +189,12 @@ export function startDatabaseMirror(
     const observer = (events: Y.YEvent<Y.Map<unknown>>[], transaction: Y.Transaction) => {
       if (transaction.origin === FROM_DATABASE) return;
       for (const event of events) {
-        if (event.path.length === 0) {
-          for (const id of event.changes.keys.keys()) addChange(fromDocument, table, id);
-        } else addChange(fromDocument, table, String(event.path[0]));
+        const ids =
+          event.path.length === 0 ? [...event.changes.keys.keys()] : [String(event.path[0])];
+        for (const id of ids) {
+          addChange(fromDocument, table, id);
+          if (table === 'items') receiveClaims(clock, tableOf(doc, table).get(id));
+        }
       }
       if (isScheduled) return;
       isScheduled = true;
@@ -177,12 +212,13 @@ export function startDatabaseMirror(
   const unfollow = followCommittedChanges(db, (change: CommittedChange) => {
     const changes: RowChanges = new Map();
     for (const [table, ids] of change) changes.set(table as SyncedTable, ids);
-    enqueue(() => databaseToDocument(db, doc, changes));
+    enqueue(() => databaseToDocument(db, doc, clock, changes));
   });
 
   enqueue(async () => {
+    for (const fields of tableOf(doc, 'items').values()) receiveClaims(clock, fields);
     const { fromDatabase, fromDocument: held } = await startingDifferences(db, doc);
-    await databaseToDocument(db, doc, fromDatabase);
+    await databaseToDocument(db, doc, clock, fromDatabase);
     await intoDatabase(held);
   });
 

@@ -1,17 +1,19 @@
-import type * as Y from 'yjs';
+import * as Y from 'yjs';
 
 import { quietTransaction } from '../db/change-feed';
 import type { ForethoughtDb, SyncedTable } from '../db/database';
-import { newId } from '../domain/ids';
-import type { ItemVersion, ProspectiveItem } from '../domain/item';
+import type { ItemVersion } from '../domain/item';
 import type { MemoryRecord } from '../domain/memory/memory-record';
 import type { Source } from '../domain/source';
 import { mergeMemory, mergeSource } from '../domain/sync/merge-source';
+import { claimsOf } from '../domain/sync/text-claims';
 import { checkIncomingRows, type SkippedRows } from './incoming-rows';
-import { rowTable, tableOf, type Row, type RowChanges } from './mirror-rows';
+import { isUnsentEdit, lostText } from './lost-text';
+import { FROM_DATABASE, rowTable, tableOf, type Row, type RowChanges } from './mirror-rows';
 import { removalTables, removeRows } from './remove-rows';
+import { withoutRepeatedVersions } from './repeated-versions';
 
-export const SYNC_RULE = 'sync';
+export { SYNC_RULE } from './lost-text';
 
 /**
  * What a row points at lands before it, so that a catch-up cut short (a closed tab, a
@@ -35,59 +37,76 @@ const REMOVE_ORDER: readonly SyncedTable[] = [...WRITE_ORDER].reverse();
  */
 export const ROWS_PER_TRANSACTION = 500;
 
-/** What a device whose row lost adds back, written after the quiet writes so it travels. */
-type LosersKept = { versions: ItemVersion[]; sources: Source[]; memories: MemoryRecord[] };
+/**
+ * What a device whose row lost adds back, written after the quiet writes so it travels; and
+ * the versions that repeat another word for word, to remove from the room.
+ */
+type LosersKept = {
+  versions: ItemVersion[];
+  sources: Source[];
+  memories: MemoryRecord[];
+  repeated: string[];
+};
 
 /** Earlier texts of items arriving in this pass, by item: they land after their items. */
 type IncomingHistory = Map<string, ItemVersion[]>;
 
+/** The stamped texts the document holds for an item, latest first. */
+function claimsIn(doc: Y.Doc, id: string) {
+  const fields = tableOf(doc, 'items').get(id);
+  return fields instanceof Y.Map ? claimsOf(fields.toJSON()) : [];
+}
+
 /**
- * The item's text in the database lost to a concurrent edit elsewhere: unless its history
- * (stored, or arriving in this same pass) already holds that text, it becomes an earlier
- * version with the cause "sync".
+ * The arriving items, against what the database holds: a text that lost is kept (lostText);
+ * an edit made here that the document has not taken in yet stays current, to go out next.
  */
-async function lostText(
+async function itemsToLand(
   db: ForethoughtDb,
-  local: ProspectiveItem,
-  incoming: Row,
-  arriving: readonly ItemVersion[],
+  doc: Y.Doc,
+  rows: Row[],
+  history: IncomingHistory,
+  kept: LosersKept,
   now: number,
-): Promise<ItemVersion | null> {
-  if (local.content === incoming.content && local.type === incoming.type) return null;
-  const stored = await db.itemVersions.where('itemId').equals(local.id).toArray();
-  const history = [...stored, ...arriving];
-  const isKept = history.some((v) => v.content === local.content && v.type === local.type);
-  if (isKept) return null;
-  return {
-    id: newId(),
-    itemId: local.id,
-    version: local.version,
-    content: local.content,
-    type: local.type,
-    supersededAt: now,
-    cause: { kind: 'rule', rule: SYNC_RULE },
-  };
+): Promise<Row[]> {
+  const landing: Row[] = [];
+  for (const [index, local] of (await db.items.bulkGet(rows.map((row) => row.id))).entries()) {
+    const row = rows[index];
+    if (row === undefined) continue;
+    if (local && isUnsentEdit(local, row)) {
+      const { content, type, version } = local;
+      landing.push({ ...row, content, type, version });
+      continue;
+    }
+    const arriving = history.get(row.id) ?? [];
+    const claims = claimsIn(doc, row.id);
+    const version = local ? await lostText(db, local, row, arriving, claims, now) : null;
+    if (version) kept.versions.push(version);
+    landing.push(row);
+  }
+  return landing;
 }
 
 /** Writes checked rows of one table into the database, quietly (no echo). */
 async function writeRows(
   db: ForethoughtDb,
+  doc: Y.Doc,
   table: SyncedTable,
-  rows: Row[],
+  arriving: Row[],
   history: IncomingHistory,
   kept: LosersKept,
 ) {
   await db.transaction('rw', [db.table(table), db.itemVersions], async (tx) => {
     quietTransaction(db, tx.idbtrans);
+    let rows = arriving;
     const ids = rows.map((row) => row.id);
     const now = Date.now();
-    if (table === 'items') {
-      for (const [index, local] of (await db.items.bulkGet(ids)).entries()) {
-        const row = rows[index];
-        const arriving = history.get(local?.id ?? '') ?? [];
-        const version = local && row ? await lostText(db, local, row, arriving, now) : null;
-        if (version) kept.versions.push(version);
-      }
+    if (table === 'items') rows = await itemsToLand(db, doc, rows, history, kept, now);
+    if (table === 'itemVersions') {
+      const { rows: single, repeated } = await withoutRepeatedVersions(db, rows);
+      rows = single;
+      await db.itemVersions.bulkDelete(repeated);
+      kept.repeated.push(...repeated);
     }
     if (table === 'sources') {
       for (const [index, local] of (await db.sources.bulkGet(ids)).entries()) {
@@ -150,14 +169,20 @@ export async function documentToDatabase(
   const { rows, judged } = await checkIncomingRows(db, doc, changes);
   for (const row of judged) skipped.note(row);
   const history = historyOf(rows.get('itemVersions') ?? []);
-  const kept: LosersKept = { versions: [], sources: [], memories: [] };
+  const kept: LosersKept = { versions: [], sources: [], memories: [], repeated: [] };
   for (const table of WRITE_ORDER) {
     for (const batch of inBatches(rows.get(table) ?? [], rowsPerTransaction)) {
-      await writeRows(db, table, batch, history, kept);
+      await writeRows(db, doc, table, batch, history, kept);
     }
   }
+  if (kept.repeated.length > 0) {
+    doc.transact(() => {
+      for (const id of kept.repeated) tableOf(doc, 'itemVersions').delete(id);
+    }, FROM_DATABASE);
+  }
   // Not quiet: the kept texts and the merged entries, chats and facts travel like any change.
-  if (kept.versions.length > 0) await db.itemVersions.bulkAdd(kept.versions);
+  // Put, not add: another device may have kept the same text under the same id first.
+  if (kept.versions.length > 0) await db.itemVersions.bulkPut(kept.versions);
   if (kept.sources.length > 0) await db.sources.bulkPut(kept.sources);
   if (kept.memories.length > 0) await db.memories.bulkPut(kept.memories);
 }

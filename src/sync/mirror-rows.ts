@@ -1,6 +1,10 @@
 import * as Y from 'yjs';
 
 import type { ForethoughtDb, SyncedTable } from '../db/database';
+import { resolveRow } from '../domain/sync/text-claims';
+
+/** Marks document changes made from this device's database. */
+export const FROM_DATABASE = Symbol('from-database');
 
 /** A row of a synced table, as the database and the document hold it. */
 export type Row = { id: string } & Record<string, unknown>;
@@ -28,10 +32,13 @@ export function addChange(changes: RowChanges, table: SyncedTable, id: string): 
 /**
  * What the document holds under an id, unchecked: anyone who can write to the room with the
  * key could have put anything there (incoming-rows.ts checks it). Undefined when nothing.
+ * An item is read as its latest stamped text settles it (domain/sync/text-claims.ts).
  */
 export function readEntry(doc: Y.Doc, table: SyncedTable, id: string): unknown {
   const value = tableOf(doc, table).get(id);
-  return value instanceof Y.Map ? value.toJSON() : value;
+  if (!(value instanceof Y.Map)) return value;
+  const fields = value.toJSON() as Record<string, unknown>;
+  return table === 'items' ? resolveRow(fields) : fields;
 }
 
 /** A row as the document holds it, or undefined when it holds none. */

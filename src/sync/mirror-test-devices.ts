@@ -34,7 +34,8 @@ export async function removeMirrorDevices(): Promise<void> {
 
 /**
  * Links two devices' documents both ways, from what each holds now; while `offline()` their
- * updates wait, and `online()` sends them across.
+ * updates wait, and `online()` sends them across; `deliverTo(doc)` sends only those waiting
+ * for `doc` (one direction first, to test either order of arrival).
  */
 export function linkDocs(a: Y.Doc, b: Y.Doc) {
   let isOnline = true;
@@ -55,6 +56,11 @@ export function linkDocs(a: Y.Doc, b: Y.Doc) {
     online: () => {
       isOnline = true;
       for (const [to, update] of waiting.splice(0)) Y.applyUpdate(to, update, 'link');
+    },
+    deliverTo: (doc: Y.Doc) => {
+      const now = waiting.filter(([to]) => to === doc);
+      waiting.splice(0, waiting.length, ...waiting.filter(([to]) => to !== doc));
+      for (const [to, update] of now) Y.applyUpdate(to, update, 'link');
     },
   };
 }

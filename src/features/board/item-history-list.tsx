@@ -4,28 +4,38 @@ import { formatTime } from '../../components/format';
 import { ItemTypeBadge } from '../../components/item-type-badge';
 import type { ItemHistory } from '../../db/items-repo';
 import type { Cause, ProspectiveItem, Transition } from '../../domain/item';
+import { listedVersions } from '../../domain/sync/version-listing';
 import { historyTimeline, type EditEntry } from './history-timeline';
 
 type ItemHistoryListProps = { item: ProspectiveItem; history: ItemHistory };
 
-/** Earlier versions and every transition, each with when and why. */
+/**
+ * Earlier versions and every transition, each with when and why. Versions are listed as
+ * `listedVersions` numbers them: each text once, under a number of its own, also after two
+ * devices edited the item apart.
+ */
 export function ItemHistoryList({ item, history }: ItemHistoryListProps) {
   const { t, i18n } = useTranslation(['board', 'common']);
   const time = (at: number) => formatTime(at, i18n.language);
+  const listed = listedVersions(history.versions);
+  const timeline = historyTimeline(item, {
+    ...history,
+    versions: listed.map(({ version }) => version),
+  });
   return (
     <div className="detail-history">
       <h3>{t('detail.versions')}</h3>
-      {history.versions.length === 0 ? (
+      {listed.length === 0 ? (
         <p>{t('detail.noVersions')}</p>
       ) : (
         <ol className="version-list" data-testid="version-list">
-          {history.versions.map((version) => (
+          {listed.map(({ version, number }) => (
             <li key={version.id}>
               <ItemTypeBadge type={version.type} />{' '}
               <span className="version-text">{version.content}</span>{' '}
               <small>
                 {t('detail.version', {
-                  version: version.version,
+                  version: number,
                   time: time(version.supersededAt),
                 })}
                 {version.cause.kind === 'rule' && <VersionRule cause={version.cause} />}
@@ -37,7 +47,7 @@ export function ItemHistoryList({ item, history }: ItemHistoryListProps) {
       <h3>{t('detail.transitions')}</h3>
       <ol className="transition-list" data-testid="transition-list">
         <li>{t('detail.created', { time: time(item.createdAt) })}</li>
-        {historyTimeline(item, history).map((entry) => (
+        {timeline.map((entry) => (
           <li key={entry.id}>
             {entry.kind === 'edit' ? (
               <EditLine entry={entry} time={time(entry.at)} />
