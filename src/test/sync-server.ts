@@ -17,7 +17,41 @@ export type SyncServer = {
   restart(): Promise<void>;
   /** Every byte the server persisted, file by file. */
   storedBytes(): Promise<Uint8Array[]>;
+  /** Where the server's output is now: pass it to waitForLog to see only what comes after. */
+  mark(): number;
+  /** The first match in the output (stdout and stderr, every run) since `since`. */
+  waitForLog(pattern: RegExp, since?: number, timeoutMs?: number): Promise<RegExpExecArray>;
 };
+
+/** What the server printed, kept across restarts, and whoever waits for a line of it. */
+function createLog() {
+  let text = '';
+  const waiters = new Set<() => void>();
+  return {
+    append(chunk: Buffer) {
+      text += chunk.toString();
+      for (const check of [...waiters]) check();
+    },
+    mark: () => text.length,
+    waitFor(pattern: RegExp, since = 0, timeoutMs = 30_000) {
+      return new Promise<RegExpExecArray>((resolve, reject) => {
+        const timer = setTimeout(() => {
+          waiters.delete(check);
+          reject(new Error(`the sync server did not log ${String(pattern)}:\n${text}`));
+        }, timeoutMs);
+        function check() {
+          const match = pattern.exec(text.slice(since));
+          if (match === null) return;
+          clearTimeout(timer);
+          waiters.delete(check);
+          resolve(match);
+        }
+        waiters.add(check);
+        check();
+      });
+    },
+  };
+}
 
 /** A loopback port nothing listens on now, for a server a test starts. */
 export async function freePort(): Promise<number> {
@@ -32,11 +66,17 @@ export async function freePort(): Promise<number> {
   });
 }
 
-function launch(port: number, dataDir: string): Promise<ChildProcess> {
+function launch(
+  port: number,
+  dataDir: string,
+  log: ReturnType<typeof createLog>,
+): Promise<ChildProcess> {
   const child = spawn(process.execPath, ['scripts/sync-server.mjs'], {
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', SYNC_DATA: dataDir },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
+  child.stdout.on('data', log.append);
+  child.stderr.on('data', log.append);
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error('the sync server did not start')), 15_000);
     child.stdout.on('data', (chunk: Buffer) => {
@@ -75,17 +115,20 @@ async function filesUnder(dir: string): Promise<string[]> {
 export async function startSyncServer(): Promise<SyncServer> {
   const port = await freePort();
   const dataDir = await mkdtemp(join(tmpdir(), 'forethought-sync-'));
-  let child = await launch(port, dataDir);
+  const log = createLog();
+  let child = await launch(port, dataDir, log);
   return {
     url: `ws://127.0.0.1:${port}`,
     dataDir,
     stop: () => kill(child),
     async restart() {
       await kill(child);
-      child = await launch(port, dataDir);
+      child = await launch(port, dataDir, log);
     },
     async storedBytes() {
       return Promise.all((await filesUnder(dataDir)).map((file) => readFile(file)));
     },
+    mark: log.mark,
+    waitForLog: log.waitFor,
   };
 }
