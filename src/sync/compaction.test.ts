@@ -126,7 +126,7 @@ describe('compaction of a room', () => {
     // laptop compacts before it reads that envelope, and must not take it for its own.
     const elsewhere = new Y.Doc();
     elsewhere.getMap<string>('items').set('u', 'written elsewhere');
-    const unread = await seal(key, 'update', Y.encodeStateAsUpdate(elsewhere));
+    const unread = await seal(key, 'update', new Uint8Array(Y.encodeStateAsUpdate(elsewhere)));
     laptop.items.set('last', 'the last change');
     sealed.push([unread]);
     const unreadCopy = sealed.get(sealed.length - 1);

@@ -28,13 +28,13 @@ function createLog() {
   let text = '';
   const waiters = new Set<() => void>();
   return {
-    append(chunk: Buffer) {
+    append: (chunk: Buffer) => {
       text += chunk.toString();
       for (const check of [...waiters]) check();
     },
     mark: () => text.length,
-    waitFor(pattern: RegExp, since = 0, timeoutMs = 30_000) {
-      return new Promise<RegExpExecArray>((resolve, reject) => {
+    waitFor: (pattern: RegExp, since = 0, timeoutMs = 30_000) =>
+      new Promise<RegExpExecArray>((resolve, reject) => {
         const timer = setTimeout(() => {
           waiters.delete(check);
           reject(new Error(`the sync server did not log ${String(pattern)}:\n${text}`));
@@ -48,8 +48,7 @@ function createLog() {
         }
         waiters.add(check);
         check();
-      });
-    },
+      }),
   };
 }
 
