@@ -7,8 +7,9 @@ import { startSyncSession, type SyncSession } from '../sync/sync-session';
 
 /**
  * Runs sync while this device's sync settings say so (Settings → Sync): nothing connects
- * before the person turns it on; a pause, turning it off or a wipe stops it; a changed
- * server, room or passphrase starts it afresh.
+ * before the person turns it on; a pause, turning it off, a wipe or a room that moved to a
+ * new passphrase stops it; a changed server, room, passphrase or kind of server starts it
+ * afresh; a new name for this device goes to the running session.
  */
 export function followSyncSettings(): void {
   let running: { key: string; session: Promise<SyncSession | null> } | null = null;
@@ -21,8 +22,12 @@ export function followSyncSettings(): void {
   }
 
   function start(config: SyncConfig) {
-    const key = JSON.stringify([config.server, config.room, config.passphrase]);
-    if (running?.key === key) return;
+    const key = JSON.stringify([config.server, config.room, config.passphrase, config.engine]);
+    if (running?.key === key) {
+      const { deviceName } = config;
+      if (deviceName !== undefined) void running.session.then((s) => s?.rename(deviceName));
+      return;
+    }
     stop();
     const session = startSyncSession(getDb(), config, (status) => {
       if (running?.key === key) setSyncStatus(status);
@@ -34,7 +39,7 @@ export function followSyncSettings(): void {
   }
 
   liveQuery(() => readSyncConfig(getDb())).subscribe((config) => {
-    if (config === null || config.isPaused) stop();
+    if (config === null || config.isPaused || config.movedTo !== undefined) stop();
     else start(config);
   });
 }

@@ -20,6 +20,12 @@ function deleteDatabase(name: string): Promise<void> {
   });
 }
 
+/** Deletes this browser's copy of one room (a room moved away from), leaving the others. */
+export async function deleteRoomDocuments(room: string): Promise<void> {
+  const { inner, outer } = syncDocumentNames(room);
+  await Promise.all([deleteDatabase(inner), deleteDatabase(outer)]);
+}
+
 /**
  * Deletes this browser's sync documents: those of `room`, and every other this browser
  * lists (a room left before), where the browser can list its databases.

@@ -2,13 +2,27 @@ import { IndexeddbPersistence } from 'y-indexeddb';
 import * as Y from 'yjs';
 
 import type { ForethoughtDb } from '../db/database';
-import { markRoomCreated, type SyncConfig } from '../db/sync-config-repo';
-import { syncDocumentNames } from '../db/sync-documents';
+import {
+  ensureDeviceIdentity,
+  markRoomCarried,
+  markRoomCreated,
+  markRoomLeft,
+  markRoomMoved,
+  type SyncConfig,
+} from '../db/sync-config-repo';
+import { deleteRoomDocuments, syncDocumentNames } from '../db/sync-documents';
 import { deriveSyncKey } from '../domain/sync/sync-key';
 import { DEFAULT_SYNC_ENGINE } from '../domain/sync/sync-engines';
 import { startDatabaseMirror, type DatabaseMirror } from './database-mirror';
+import { defaultDeviceName, newDeviceId } from './device-name';
+import { followRoster, type DeviceRoster, type KnownDevice } from './device-roster';
 import { EncryptedRoom, type RoomStatus } from './encrypted-room';
+import { carryDocument, leaveRoom } from './passphrase-change';
+import type { MovedNotice } from './room-notices';
 import { connectRoom } from './room-provider';
+import { followPendingChanges } from './device-pending-changes';
+
+export type { KnownDevice } from './device-roster';
 
 export type SyncStatus = {
   connection: 'connecting' | 'connected' | 'offline';
@@ -22,9 +36,17 @@ export type SyncStatus = {
   lastSyncedAt: number | null;
   /** Changes made here since the server last had everything: they go when it is back. */
   waiting: number;
+  /** The devices that announced themselves in the room, this one first. */
+  devices: readonly KnownDevice[];
 };
 
-export type SyncSession = { stop(): void };
+export type SyncSession = {
+  /** Tells the other devices this device's new name. */
+  rename(name: string): void;
+  stop(): void;
+};
+
+const log = (error: unknown) => console.error('sync', error);
 
 /**
  * One device's sync: the database mirrored into the person's document (kept in this
@@ -39,11 +61,18 @@ export async function startSyncSession(
   names = syncDocumentNames(config.room),
 ): Promise<SyncSession> {
   const key = await deriveSyncKey(config.passphrase, config.room);
+  const device = await ensureDeviceIdentity(db, config.room, {
+    id: newDeviceId(),
+    name: defaultDeviceName(),
+  });
   const inner = new Y.Doc();
   const outer = new Y.Doc();
   const innerStore = new IndexeddbPersistence(names.inner, inner);
   const outerStore = new IndexeddbPersistence(names.outer, outer);
   await Promise.all([innerStore.whenSynced, outerStore.whenSynced]);
+  // After a passphrase change the new room starts from the old room's document: whatever
+  // this device wrote while it was behind goes with it.
+  if (config.carriedFrom !== undefined) await carryDocument(config.carriedFrom, inner);
 
   let status: SyncStatus = {
     connection: 'connecting',
@@ -53,6 +82,7 @@ export async function startSyncSession(
     hasMirrorFailed: false,
     lastSyncedAt: null,
     waiting: 0,
+    devices: [],
   };
   const report = (patch: Partial<SyncStatus>) => {
     status = { ...status, ...patch };
@@ -74,12 +104,30 @@ export async function startSyncSession(
     });
   };
   if (hasSyncedBefore) startMirror();
-  let isCreationRecorded = config.createsRoom !== true;
+
+  let deviceName = config.deviceName ?? device.name;
+  let roster: DeviceRoster | null = null;
+  let leaving: ReturnType<typeof leaveRoom> | null = null;
+  let hasOpened = false;
+  // What a room that opened with this key owes: its creation recorded, the room it was
+  // carried from forgotten, the old room told where sync went, and this device announced.
   const onRoomOpen = () => {
     startMirror();
-    if (isCreationRecorded) return;
-    isCreationRecorded = true;
-    void markRoomCreated(db, config.room).catch((error: unknown) => console.error('sync', error));
+    if (hasOpened) return;
+    hasOpened = true;
+    if (config.createsRoom === true) void markRoomCreated(db, config.room).catch(log);
+    const { carriedFrom } = config;
+    if (carriedFrom !== undefined) {
+      void markRoomCarried(db, config.room)
+        .then(() => deleteRoomDocuments(carriedFrom))
+        .catch(log);
+    }
+    const left = config.leaving;
+    if (left !== undefined) {
+      leaving = leaveRoom(left, config);
+      leaving.done.then(() => markRoomLeft(db, config.room, left.room)).catch(log);
+    }
+    void roster?.announce(deviceName).catch(log);
   };
   const room = new EncryptedRoom(inner, outer, key, {
     createsRoom: config.createsRoom === true,
@@ -93,31 +141,53 @@ export async function startSyncSession(
   provider.onConnection((isConnected) => {
     report({ connection: isConnected ? 'connected' : 'offline' });
   });
+  const waiting = await followPendingChanges(outer, outerStore, provider, {
+    count: (count) => report({ waiting: count }),
+    exchange: () => report({ lastSyncedAt: Date.now() }),
+  });
   provider.onSynced(() => {
-    report({ lastSyncedAt: Date.now(), waiting: 0 });
+    report({ lastSyncedAt: Date.now() });
     // Every connection starts a room that has not opened yet (empty, not opened by this
     // passphrase, or failed); one that has is left as it is.
     void room.start();
   });
-  // An envelope appended here while the server is away waits in the outer document (and in
-  // this browser's copy of it) until the provider's next sync sends it.
-  const onExchange = (_update: Uint8Array, origin: unknown) => {
-    if (provider.isSynced) report({ lastSyncedAt: Date.now() });
-    else if (!provider.isFromServer(origin) && origin !== outerStore) {
-      report({ waiting: status.waiting + 1 });
-    }
+
+  const stop = () => {
+    isStopped = true;
+    waiting.stop();
+    roster?.stop();
+    leaving?.cancel();
+    provider.destroy();
+    room.stop();
+    mirror?.stop();
+    void innerStore.destroy();
+    void outerStore.destroy();
   };
-  outer.on('update', onExchange);
+  roster = followRoster(outer, key, device.id, {
+    devices: (devices) => report({ devices }),
+    moved: (notice) => onMoved(notice),
+  });
+  // Another device moved sync to a new passphrase: nothing more is read from or written to
+  // this room, and the device waits for the person to enter the new one.
+  function onMoved(notice: MovedNotice) {
+    if (notice.room === config.room || isStopped) return;
+    stop();
+    void markRoomMoved(db, config.room, {
+      server: notice.server,
+      room: notice.room,
+      engine: notice.engine,
+      isThisDeviceRemoved: notice.removedDevice === device.id,
+    }).catch(log);
+  }
 
   return {
+    rename(name) {
+      if (name === deviceName || isStopped) return;
+      deviceName = name;
+      if (hasOpened) void roster.announce(name).catch(log);
+    },
     stop() {
-      isStopped = true;
-      outer.off('update', onExchange);
-      provider.destroy();
-      room.stop();
-      mirror?.stop();
-      void innerStore.destroy();
-      void outerStore.destroy();
+      if (!isStopped) stop();
     },
   };
 }

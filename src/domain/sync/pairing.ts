@@ -1,9 +1,11 @@
+import { DEFAULT_SYNC_ENGINE, isSyncEngine, type SyncEngine } from './sync-engines';
+
 /**
- * What a second device needs to join: the server's address, the room and the passphrase, as
- * one code to copy. It holds the passphrase, so it is shown only on
- * request and only on a device that already syncs.
+ * What a second device needs to join: the server's address, the room, the passphrase and the
+ * kind of server, as one code to copy (or scan). It holds the passphrase, so it is shown only
+ * on request and only on a device that already syncs.
  */
-export type SyncPairing = { server: string; room: string; passphrase: string };
+export type SyncPairing = { server: string; room: string; passphrase: string; engine?: SyncEngine };
 
 const PREFIX = 'forethought-sync:1:';
 
@@ -38,8 +40,15 @@ function fromBase64Url(text: string): string {
   return new TextDecoder().decode(Uint8Array.from(binary, (char) => char.charCodeAt(0)));
 }
 
+/**
+ * The engine is written only when it is not the default, so a code for the one-process
+ * server stays the three fields every earlier version reads.
+ */
 export function pairingCode(pairing: SyncPairing): string {
-  return PREFIX + toBase64Url(JSON.stringify([pairing.server, pairing.room, pairing.passphrase]));
+  const fields = [pairing.server, pairing.room, pairing.passphrase];
+  const engine = pairing.engine ?? DEFAULT_SYNC_ENGINE;
+  if (engine !== DEFAULT_SYNC_ENGINE) fields.push(engine);
+  return PREFIX + toBase64Url(JSON.stringify(fields));
 }
 
 export function readPairingCode(code: string): SyncPairing {
@@ -51,10 +60,14 @@ export function readPairingCode(code: string): SyncPairing {
   } catch {
     throw new PairingCodeError();
   }
-  if (!Array.isArray(fields) || fields.length !== 3) throw new PairingCodeError();
-  const [server, room, passphrase] = fields as unknown[];
+  if (!Array.isArray(fields) || fields.length < 3 || fields.length > 4) {
+    throw new PairingCodeError();
+  }
+  const [server, room, passphrase, engine = DEFAULT_SYNC_ENGINE] = fields as unknown[];
   if (typeof server !== 'string' || !isSyncServer(server)) throw new PairingCodeError();
   if (typeof room !== 'string' || !/^[0-9a-f]{32}$/.test(room)) throw new PairingCodeError();
   if (typeof passphrase !== 'string' || passphrase === '') throw new PairingCodeError();
-  return { server, room, passphrase };
+  // A code from a newer version naming a server this one cannot reach is refused, not guessed.
+  if (!isSyncEngine(engine)) throw new PairingCodeError();
+  return { server, room, passphrase, engine };
 }

@@ -18,6 +18,7 @@ const connected = {
   hasMirrorFailed: false,
   lastSyncedAt: null,
   waiting: 0,
+  devices: [],
 } as const;
 
 async function showSync() {

@@ -1,5 +1,5 @@
 import { useLiveQuery } from 'dexie-react-hooks';
-import { useState, type SyntheticEvent } from 'react';
+import { useState } from 'react';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 
@@ -7,12 +7,17 @@ import { formatTime } from '../../components/format';
 import { getDb } from '../../db/database';
 import { readSyncConfig, type SyncConfig } from '../../db/sync-config-repo';
 import { isReachableUnder } from '../../domain/content-security-policy';
-import { isSyncServer, pairingCode, readPairingCode } from '../../domain/sync/pairing';
-import { MIN_PASSPHRASE_LENGTH } from '../../domain/sync/sync-key';
+import { pairingCode } from '../../domain/sync/pairing';
 import { useSyncStore } from '../../stores/sync-store';
-import { copyPairingCode, pauseSync, turnOffSync, turnOnSync } from './sync-actions';
+import { DeviceList } from './device-list';
+import { MovedPrompt } from './moved-prompt';
+import { PairingCodePanel } from './pairing-code-panel';
+import { PassphraseChangeForm } from './passphrase-change-form';
+import { pauseSync, turnOffSync } from './sync-actions';
+import { TurnOnForm } from './turn-on-form';
+import './sync-keys.css';
 
-export const DEFAULT_SYNC_SERVER = 'ws://127.0.0.1:4455';
+export { DEFAULT_SYNC_SERVER } from './turn-on-form';
 
 /** The server as an http(s) address, to ask the page's policy about it. */
 function asHttp(server: string): string {
@@ -22,73 +27,6 @@ function asHttp(server: string): string {
 function isReachableNow(server: string): boolean {
   const policy = document.querySelector<HTMLMetaElement>('meta[data-policy="document"]');
   return policy === null || isReachableUnder(policy.content, asHttp(server));
-}
-
-/** Sync is off: start a new one, or join one with a pairing code. */
-function TurnOn() {
-  const { t } = useTranslation('sync');
-  const [server, setServer] = useState(DEFAULT_SYNC_SERVER);
-  const [passphrase, setPassphrase] = useState('');
-  const [code, setCode] = useState('');
-  const [problem, setProblem] = useState<'server' | 'passphrase' | 'code' | null>(null);
-
-  function onStart(event: SyntheticEvent) {
-    event.preventDefault();
-    const found = !isSyncServer(server.trim())
-      ? 'server'
-      : passphrase.length < MIN_PASSPHRASE_LENGTH
-        ? 'passphrase'
-        : null;
-    setProblem(found);
-    if (found === null) void turnOnSync({ server: server.trim(), passphrase });
-  }
-
-  function onJoin(event: SyntheticEvent) {
-    event.preventDefault();
-    try {
-      const pairing = readPairingCode(code);
-      setProblem(null);
-      void turnOnSync(pairing);
-    } catch {
-      setProblem('code');
-    }
-  }
-
-  return (
-    <>
-      <form className="sync-form" onSubmit={onStart}>
-        <label htmlFor="sync-server">{t('server')}</label>
-        <input
-          id="sync-server"
-          value={server}
-          onChange={(event) => setServer(event.target.value)}
-        />
-        <label htmlFor="sync-passphrase">{t('passphrase')}</label>
-        <input
-          id="sync-passphrase"
-          type="password"
-          autoComplete="new-password"
-          value={passphrase}
-          onChange={(event) => setPassphrase(event.target.value)}
-        />
-        {problem === 'server' && <p className="field-error">{t('badServer')}</p>}
-        {problem === 'passphrase' && <p className="field-error">{t('badPassphrase')}</p>}
-        <button type="submit">{t('turnOn')}</button>
-      </form>
-      <form className="sync-form" onSubmit={onJoin}>
-        <p className="hint">{t('orJoin')}</p>
-        <label htmlFor="sync-code">{t('pairingCode')}</label>
-        <textarea
-          id="sync-code"
-          rows={2}
-          value={code}
-          onChange={(event) => setCode(event.target.value)}
-        />
-        {problem === 'code' && <p className="field-error">{t('badCode')}</p>}
-        <button type="submit">{t('join')}</button>
-      </form>
-    </>
-  );
 }
 
 type SyncStatus = NonNullable<ReturnType<typeof useSyncStore.getState>['status']>;
@@ -103,26 +41,18 @@ function statusLine(t: TFunction<'sync'>, status: SyncStatus | null, server: str
   return t('state.connecting', { server });
 }
 
-/** Sync is on: where it stands, and pause, pairing code, off. */
-function SyncOn({ config }: { config: SyncConfig }) {
+/** The counts under the status line: the last exchange, what waits, what was skipped. */
+function SyncCounts({ status }: { status: SyncStatus | null }) {
   const { t, i18n } = useTranslation('sync');
-  const status = useSyncStore((state) => state.status);
-  const [isShowingCode, setShowingCode] = useState(false);
-  const code = pairingCode(config);
-  const server = config.server;
-  const line = config.isPaused ? t('state.paused') : statusLine(t, status, server);
   return (
     <>
-      <p role="status" data-testid="sync-status">
-        {line}
-      </p>
       {status?.lastSyncedAt != null && (
         <p className="hint">
           {t('lastSynced', { time: formatTime(status.lastSyncedAt, i18n.language) })}
         </p>
       )}
       {(status?.waiting ?? 0) > 0 && (
-        <p className="hint" data-testid="sync-waiting">
+        <p className="hint sync-waiting" data-testid="sync-waiting">
           {t('waiting', { count: status?.waiting ?? 0 })}
         </p>
       )}
@@ -134,6 +64,26 @@ function SyncOn({ config }: { config: SyncConfig }) {
           {t('skipped', { count: status?.skipped ?? 0 })}
         </p>
       )}
+    </>
+  );
+}
+
+/** Sync is on: where it stands; pause, pairing code, devices, a new passphrase, off. */
+function SyncOn({ config }: { config: SyncConfig }) {
+  const { t } = useTranslation('sync');
+  const status = useSyncStore((state) => state.status);
+  const [isShowingCode, setShowingCode] = useState(false);
+  const [isChanging, setChanging] = useState(false);
+  const server = config.server;
+  const line = config.isPaused ? t('state.paused') : statusLine(t, status, server);
+  const isConnected = status?.connection === 'connected' && status.room === 'syncing';
+  return (
+    <>
+      <p role="status" data-testid="sync-status">
+        {line}
+      </p>
+      <SyncCounts status={status} />
+      {config.leaving !== undefined && <p className="hint">{t('moving')}</p>}
       {!isReachableNow(server) && (
         <p className="hint">
           {t('reloadNeeded')}{' '}
@@ -149,19 +99,61 @@ function SyncOn({ config }: { config: SyncConfig }) {
         <button type="button" onClick={() => setShowingCode(!isShowingCode)}>
           {isShowingCode ? t('hideCode') : t('showCode')}
         </button>
+        <button type="button" onClick={() => setChanging(!isChanging)}>
+          {t('changeOpen')}
+        </button>
         <button type="button" className="danger" onClick={() => void turnOffSync(config.room)}>
           {t('turnOff')}
         </button>
       </div>
-      {isShowingCode && (
-        <div className="sync-code">
-          <label htmlFor="sync-pairing-code">{t('codeLabel')}</label>
-          <textarea id="sync-pairing-code" readOnly rows={3} value={code} />
-          <button type="button" onClick={() => void copyPairingCode(code)}>
-            {t('copy')}
-          </button>
-        </div>
+      {isShowingCode && <PairingCodePanel code={pairingCode(config)} />}
+      {isChanging && (
+        <PassphraseChangeForm
+          room={config.room}
+          currentPassphrase={config.passphrase}
+          isConnected={isConnected}
+          onClose={() => setChanging(false)}
+        />
       )}
+      <DeviceList
+        devices={status?.devices ?? []}
+        room={config.room}
+        passphrase={config.passphrase}
+        isConnected={isConnected}
+      />
+    </>
+  );
+}
+
+/**
+ * Sync moved to a new passphrase: the device waits for it, or the passphrase it was given
+ * does not open the room sync moved to (a device following a move has `carriedFrom` set
+ * until the new room opens; the device that made the move creates it, so is never here).
+ */
+function movedState(config: SyncConfig, status: SyncStatus | null) {
+  if (config.movedTo !== undefined) {
+    return { isThisDeviceRemoved: config.movedTo.isThisDeviceRemoved, isWrongPassphrase: false };
+  }
+  const isFollowing = config.carriedFrom !== undefined && config.createsRoom !== true;
+  if (isFollowing && status?.room === 'wrong-key') {
+    return { isThisDeviceRemoved: false, isWrongPassphrase: true };
+  }
+  return null;
+}
+
+function SyncState({ config }: { config: SyncConfig }) {
+  const { t } = useTranslation('sync');
+  const status = useSyncStore((state) => state.status);
+  const moved = movedState(config, status);
+  if (moved === null) return <SyncOn config={config} />;
+  return (
+    <>
+      <MovedPrompt {...moved} />
+      <div className="sync-actions">
+        <button type="button" className="danger" onClick={() => void turnOffSync(config.room)}>
+          {t('turnOff')}
+        </button>
+      </div>
     </>
   );
 }
@@ -175,7 +167,7 @@ export function SyncSection() {
     <section className="settings-section" aria-labelledby="sync-title">
       <h2 id="sync-title">{t('title')}</h2>
       <p className="hint">{t('intro')}</p>
-      {config === null ? <TurnOn /> : <SyncOn config={config} />}
+      {config === null ? <TurnOnForm /> : <SyncState config={config} />}
     </section>
   );
 }

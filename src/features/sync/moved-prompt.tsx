@@ -1,0 +1,49 @@
+import { useState, type SyntheticEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+
+import { MIN_PASSPHRASE_LENGTH } from '../../domain/sync/sync-key';
+import { continueMovedSync } from './sync-key-actions';
+
+type Props = {
+  isThisDeviceRemoved: boolean;
+  /** The passphrase last entered did not open the room sync moved to. */
+  isWrongPassphrase: boolean;
+};
+
+/** Sync moved to a new passphrase on another device: this one waits for it, said plainly. */
+export function MovedPrompt({ isThisDeviceRemoved, isWrongPassphrase }: Props) {
+  const { t } = useTranslation('sync');
+  const [passphrase, setPassphrase] = useState('');
+  const [isShort, setShort] = useState(false);
+
+  function onSubmit(event: SyntheticEvent) {
+    event.preventDefault();
+    const tooShort = passphrase.length < MIN_PASSPHRASE_LENGTH;
+    setShort(tooShort);
+    if (!tooShort) void continueMovedSync(passphrase);
+  }
+
+  return (
+    <form className="sync-form sync-moved" data-testid="sync-moved" onSubmit={onSubmit}>
+      <p role="status" className="sync-moved-title">
+        {isThisDeviceRemoved ? t('removedTitle') : t('movedTitle')}
+      </p>
+      <p className="hint">{isThisDeviceRemoved ? t('removedIntro') : t('movedIntro')}</p>
+      <label htmlFor="sync-moved-passphrase">{t('movedPassphrase')}</label>
+      <input
+        id="sync-moved-passphrase"
+        type="password"
+        autoComplete="current-password"
+        value={passphrase}
+        onChange={(event) => setPassphrase(event.target.value)}
+      />
+      {isShort && <p className="field-error">{t('badPassphrase')}</p>}
+      {isWrongPassphrase && !isShort && (
+        <p className="field-error" role="alert">
+          {t('wrongNewPassphrase')}
+        </p>
+      )}
+      <button type="submit">{t('continueSync')}</button>
+    </form>
+  );
+}

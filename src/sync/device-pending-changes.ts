@@ -1,0 +1,44 @@
+import type { IndexeddbPersistence } from 'y-indexeddb';
+import type * as Y from 'yjs';
+
+import type { RoomProvider } from './room-provider';
+
+/** Where the count is kept: beside the room's envelopes, so it goes when they go. */
+const WAITING_KEY = 'waiting';
+
+/**
+ * Counts the envelopes this device appended while the server did not have them (offline,
+ * or before the first exchange), one per change sealed here, and keeps the count in this
+ * browser's copy of the room so a reload still shows it. It is zero again once an exchange
+ * brings the server level with this device: the provider's sync sends what the server
+ * lacks before it reports itself synced.
+ */
+export async function followPendingChanges(
+  outer: Y.Doc,
+  outerStore: IndexeddbPersistence,
+  provider: RoomProvider,
+  on: { count(count: number): void; exchange(): void },
+): Promise<{ stop(): void }> {
+  const stored: unknown = await outerStore.get(WAITING_KEY);
+  let count = typeof stored === 'number' && stored >= 0 ? stored : 0;
+  const keep = (next: number) => {
+    if (next === count) return;
+    count = next;
+    on.count(count);
+    void outerStore.set(WAITING_KEY, count).catch((error: unknown) => {
+      console.error('sync', error);
+    });
+  };
+  if (count > 0) on.count(count);
+  const onUpdate = (_update: Uint8Array, origin: unknown) => {
+    if (provider.isSynced) on.exchange();
+    else if (!provider.isFromServer(origin) && origin !== outerStore) keep(count + 1);
+  };
+  outer.on('update', onUpdate);
+  provider.onSynced(() => keep(0));
+  return {
+    stop() {
+      outer.off('update', onUpdate);
+    },
+  };
+}

@@ -1,0 +1,108 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest';
+import * as Y from 'yjs';
+
+import { seal } from '../domain/sync/sealed-update';
+import { deriveSyncKey } from '../domain/sync/sync-key';
+import { followRoster, type KnownDevice } from './device-roster';
+import {
+  followNotices,
+  parseNotice,
+  readNotices,
+  sealedList,
+  sealNotice,
+  type MovedNotice,
+  type RoomNotice,
+} from './room-notices';
+
+const ROOM = '00112233445566778899aabbccddeeff';
+const keyOf = (passphrase: string) => deriveSyncKey(passphrase, ROOM, 1_000);
+
+const moved: MovedNotice = {
+  type: 'moved',
+  server: 'ws://127.0.0.1:4455',
+  room: 'ffeeddccbbaa99887766554433221100',
+  engine: 'y-websocket',
+  at: 1,
+};
+
+function until<T>(read: () => T | undefined): Promise<T> {
+  return new Promise((resolve) => {
+    const poll = () => {
+      const value = read();
+      if (value === undefined) setTimeout(poll, 5);
+      else resolve(value);
+    };
+    poll();
+  });
+}
+
+describe('room notices', () => {
+  it('open with the room key only, and never tell the new passphrase', async () => {
+    const key = await keyOf('the right passphrase');
+    const other = await keyOf('another passphrase');
+    const sealed = await sealNotice(key, moved);
+    expect(await readNotices(key, [sealed])).toEqual([moved]);
+    expect(await readNotices(other, [sealed])).toEqual([]);
+    expect(new TextDecoder().decode(sealed)).not.toContain('ws://');
+  });
+
+  it('skip updates, key checks, junk and shapes this version does not know', async () => {
+    const key = await keyOf('the right passphrase');
+    const encode = (value: unknown) => new TextEncoder().encode(JSON.stringify(value));
+    const entries = [
+      await seal(key, 'update', encode(moved)),
+      await seal(key, 'notice', encode({ type: 'moved', room: 'r' })),
+      await seal(key, 'notice', encode({ type: 'device', id: 'a', name: '', seenAt: 1 })),
+      await seal(key, 'notice', new TextEncoder().encode('not json')),
+      null,
+      42,
+      new Uint8Array([1, 3, 0]),
+    ];
+    expect(await readNotices(key, entries)).toEqual([]);
+    expect(parseNotice(encode({ ...moved, engine: 'carrier-pigeon' }))).toBeNull();
+    expect(parseNotice(encode({ ...moved, removedDevice: 'abc' }))).toEqual({
+      ...moved,
+      removedDevice: 'abc',
+    });
+  });
+
+  it('are read from what the room holds and from what is appended later', async () => {
+    const key = await keyOf('the right passphrase');
+    const outer = new Y.Doc();
+    const device: RoomNotice = { type: 'device', id: 'aa', name: 'Laptop', seenAt: 5 };
+    sealedList(outer).push([await sealNotice(key, device)]);
+    const read: RoomNotice[] = [];
+    const follower = followNotices(outer, key, (notice) => read.push(notice));
+    sealedList(outer).push([await sealNotice(key, moved)]);
+    await until(() => (read.length === 2 ? true : undefined));
+    expect(read).toEqual([device, moved]);
+    follower.stop();
+  });
+});
+
+describe('the device roster', () => {
+  it('lists each device once, under its latest name, this one first; a move is told once', async () => {
+    const key = await keyOf('the right passphrase');
+    const outer = new Y.Doc();
+    let devices: readonly KnownDevice[] = [];
+    const moves: MovedNotice[] = [];
+    const roster = followRoster(outer, key, 'me', {
+      devices: (listed) => (devices = listed),
+      moved: (notice) => moves.push(notice),
+    });
+    const list = sealedList(outer);
+    list.push([await sealNotice(key, { type: 'device', id: 'phone', name: 'Phone', seenAt: 10 })]);
+    list.push([await sealNotice(key, { type: 'device', id: 'phone', name: 'Old', seenAt: 3 })]);
+    list.push([await sealNotice(key, { type: 'device', id: 'phone', name: 'Pixel', seenAt: 20 })]);
+    await roster.announce('Laptop');
+    list.push([await sealNotice(key, moved), await sealNotice(key, { ...moved, at: 2 })]);
+    await until(() => (moves.length > 0 && devices.length === 2 ? true : undefined));
+    expect(devices.map(({ id, name, isThisDevice }) => [id, name, isThisDevice])).toEqual([
+      ['me', 'Laptop', true],
+      ['phone', 'Pixel', false],
+    ]);
+    expect(moves).toHaveLength(1);
+    roster.stop();
+  });
+});
