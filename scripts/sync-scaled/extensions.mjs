@@ -30,6 +30,9 @@ export class Relay extends Redis {
 export function roomPersistence(store, gate, relayOrigin) {
   return {
     extensionName: 'RoomStore',
+    // Before the relay (1000): Hocuspocus stops a hook's chain at the first extension that
+    // fails, and a publish that fails while Redis is away must not keep an update unstored.
+    priority: 1100,
 
     /**
      * Runs before Hocuspocus answers any device of the room: a device never sees a room

@@ -58,8 +58,32 @@ process.on('unhandledRejection', (reason) => {
   logLine(`a background step failed: ${reason instanceof Error ? reason.message : reason}`);
 });
 
-const redis = new IORedis(settings.redisUrl, { lazyConnect: true });
-redis.on('error', (error) => logLine(`Redis at ${redisLabel}: ${error.message}`));
+/**
+ * A command waits for at most two reconnection attempts: a blip of Redis is absorbed, while
+ * an outage fails a room's load at once (its devices are closed and retry) instead of
+ * holding them on a room that cannot be read.
+ */
+const REDIS_RETRIES_PER_COMMAND = 2;
+
+/** One line when a connection to Redis fails, one when it is back: not one per retry. */
+function logOutages(client, label) {
+  let isDown = false;
+  client.on('error', (error) => {
+    if (isDown) return;
+    isDown = true;
+    logLine(`${label}: ${error.message} (retrying)`);
+  });
+  client.on('ready', () => {
+    if (isDown) logLine(`${label}: connected again`);
+    isDown = false;
+  });
+}
+
+const redis = new IORedis(settings.redisUrl, {
+  lazyConnect: true,
+  maxRetriesPerRequest: REDIS_RETRIES_PER_COMMAND,
+});
+logOutages(redis, `Redis at ${redisLabel}`);
 try {
   await Promise.race([
     redis.connect(),
@@ -79,8 +103,8 @@ const relay = new Relay({
   // Unique per process even when two share a name: a process ignores its own messages.
   identifier: `${settings.serverName}-${randomUUID()}`,
 });
-relay.pub.on('error', (error) => logLine(`Redis relay: ${error.message}`));
-relay.sub.on('error', (error) => logLine(`Redis relay: ${error.message}`));
+logOutages(relay.pub, 'Redis relay (publishing)');
+logOutages(relay.sub, 'Redis relay (subscribed)');
 
 const hocuspocus = new Hocuspocus();
 const gate = createGate(hocuspocus, settings);

@@ -24,6 +24,15 @@ export function roomMessage(room: string, write: (encoder: encoding.Encoder) => 
   return encoding.toUint8Array(encoder);
 }
 
+/** What the provider sends first for a room: its token (none, here). */
+export function authMessage(room: string): Uint8Array {
+  return roomMessage(room, (encoder) => {
+    encoding.writeVarUint(encoder, MESSAGE_AUTH);
+    encoding.writeVarUint(encoder, AUTH_TOKEN);
+    encoding.writeVarString(encoder, '');
+  });
+}
+
 /** A sync message carrying one Yjs update. */
 export function updateMessage(room: string, update: Uint8Array): Uint8Array {
   return roomMessage(room, (encoder) => {
@@ -104,13 +113,7 @@ export async function openRoom(
       ws.send(encoding.toUint8Array(reply));
     }
   });
-  ws.send(
-    roomMessage(room, (encoder) => {
-      encoding.writeVarUint(encoder, MESSAGE_AUTH);
-      encoding.writeVarUint(encoder, AUTH_TOKEN);
-      encoding.writeVarString(encoder, '');
-    }),
-  );
+  ws.send(authMessage(room));
   ws.send(
     roomMessage(room, (encoder) => {
       encoding.writeVarUint(encoder, MESSAGE_SYNC);
