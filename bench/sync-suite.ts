@@ -3,6 +3,8 @@ import * as Y from 'yjs';
 
 import { ForethoughtDb } from '../src/db/database';
 import { newRoomId } from '../src/domain/sync/pairing';
+import { ENVELOPE_KINDS } from '../src/domain/sync/sealed-update';
+import { holdCompaction } from '../src/sync/compaction';
 import { startSyncSession, type SyncSession, type SyncStatus } from '../src/sync/sync-session';
 import type { BenchParams, Measured } from './bench-api';
 import { repeat, timeMs } from './repeat';
@@ -62,11 +64,19 @@ async function removeDevice(device: Device, name: string) {
   }
 }
 
+const isCompacted = (sealed: readonly Uint8Array[]) =>
+  sealed.some((envelope) => envelope[1] === ENVELOPE_KINDS.snapshot) && sealed.length <= 3;
+
 /**
  * Waits until the server holds what the first device sent: a bare client of the room (it
- * decrypts nothing) sees the sealed list stop growing. Returns the envelopes and their bytes.
+ * decrypts nothing; an envelope's kind is in its clear header) sees the sealed list stop
+ * changing, in the state `isReady` asks for. Returns the envelopes and their bytes.
  */
-async function serverHoldsRoom(server: string, room: string) {
+async function serverHoldsRoom(
+  server: string,
+  room: string,
+  isReady: (sealed: readonly Uint8Array[]) => boolean = (sealed) => sealed.length > 1,
+) {
   const probe = new Y.Doc();
   const provider = new WebsocketProvider(server, room, probe, { disableBc: true });
   const sealed = probe.getArray<Uint8Array>('sealed');
@@ -77,52 +87,96 @@ async function serverHoldsRoom(server: string, room: string) {
       last = sealed.length;
       stableSince = performance.now();
     }
-    return provider.synced && sealed.length > 1 && performance.now() - stableSince > 1_500;
+    return provider.synced && isReady(sealed.toArray()) && performance.now() - stableSince > 1_500;
   }, 'the first device to reach the server');
   const bytes = sealed.toArray().reduce((sum, envelope) => sum + envelope.length, 0);
   provider.destroy();
   return { envelopes: sealed.length, bytes };
 }
 
+/** A new device joins `room` and takes until its database holds `items` items. */
+async function timeJoin(server: string, room: string, items: number, notes: string[]) {
+  const joining = { device: null as Device | null };
+  const started = performance.now();
+  const ms = await timeMs(async () => {
+    const device = await startDevice(server, room, 'joined');
+    joining.device = device;
+    await waitFor(async () => (await device.db.items.count()) === items, 'the catch-up');
+  });
+  const { reached } = joining.device ?? { reached: new Map<string, number>() };
+  const at = (state: string) => ((reached.get(state) ?? Number.NaN) - started).toFixed(0);
+  notes.push(
+    `connected at ${at('connected')} ms, room read at ${at('syncing')} ms, all in the database at ${ms.toFixed(0)} ms`,
+  );
+  if (joining.device) await removeDevice(joining.device, 'joined');
+  return ms;
+}
+
+const mib = (bytes: number) => `${(bytes / 2 ** 20).toFixed(2)} MiB`;
+
 /**
  * Time to first full sync: a device joins a room whose `items` items another device sent
  * (in one change, or one change per item), until its database holds them all. Everything
  * a real join does is inside: key derivation, reading and decrypting the room, the mirror
  * into Dexie, the device's own copy in y-indexeddb.
+ *
+ * Written one change per item, the room is first measured as it would be without compaction
+ * (held off while the items are written): its envelopes, and a join from all of them (the
+ * `naive` samples). Then the first device's next change compacts it, and the timed join
+ * (`real`) starts from the snapshot.
  */
 export async function syncCatchUp(params: BenchParams<'sync-catch-up'>): Promise<Measured> {
   const notes: string[] = [];
+  const naive: number[] = [];
+  let runs = 0;
   const samples = await repeat(params, async () => {
     const room = newRoomId();
+    runs += 1;
+    const run = `run ${runs}`;
     const first = await startDevice(params.server, room, 'first');
     const items = seedItems(params.items, Date.now());
     await waitFor(() => first.status()?.room === 'syncing', 'the first device to start');
-    if (params.isOneByOne) {
-      for (const item of items) await first.db.items.add(item);
-    } else {
+    if (!params.isOneByOne) {
       await first.db.items.bulkAdd(items);
+      const held = await serverHoldsRoom(params.server, room);
+      if (notes.length === 0) {
+        notes.push(
+          `${params.items} items in ${held.envelopes - 1} sealed update, ${mib(held.bytes)} of envelopes; the server on loopback`,
+        );
+      }
+      const joinNotes: string[] = [];
+      const ms = await timeJoin(params.server, room, params.items, joinNotes);
+      notes.push(`${run}: ${joinNotes.join('')}`);
+      await removeDevice(first, 'first');
+      return ms;
     }
-    const held = await serverHoldsRoom(params.server, room);
-    const joining = { device: null as Device | null };
-    const started = performance.now();
-    const ms = await timeMs(async () => {
-      const device = await startDevice(params.server, room, 'joined');
-      joining.device = device;
-      await waitFor(async () => (await device.db.items.count()) === params.items, 'the catch-up');
-    });
-    if (notes.length === 0)
+    holdCompaction(true);
+    try {
+      for (const item of items) await first.db.items.add(item);
+      const whole = await serverHoldsRoom(params.server, room);
+      const wholeNotes: string[] = [];
+      naive.push(await timeJoin(params.server, room, params.items, wholeNotes));
+      holdCompaction(false);
+      // The first device's next change finds the room due for compaction.
+      const [extra] = seedItems(1, Date.now());
+      if (extra) await first.db.items.add(extra);
+      const compacted = await serverHoldsRoom(params.server, room, isCompacted);
+      const joinNotes: string[] = [];
+      const ms = await timeJoin(params.server, room, params.items + 1, joinNotes);
       notes.push(
-        `${params.items} items in ${held.envelopes - 1} sealed updates, ` +
-          `${(held.bytes / 2 ** 20).toFixed(1)} MiB on the server; the server on loopback`,
+        `${run}: without compaction ${whole.envelopes} envelopes, ${mib(whole.bytes)}; join ${wholeNotes.join('')}`,
+        `${run}: compacted ${compacted.envelopes} envelopes, ${mib(compacted.bytes)}; join ${joinNotes.join('')}`,
       );
-    const { reached } = joining.device ?? { reached: new Map<string, number>() };
-    const at = (state: string) => ((reached.get(state) ?? Number.NaN) - started).toFixed(0);
-    notes.push(
-      `run ${notes.length}: connected at ${at('connected')} ms, room read at ${at('syncing')} ms, all in the database at ${ms.toFixed(0)} ms`,
-    );
-    if (joining.device) await removeDevice(joining.device, 'joined');
-    await removeDevice(first, 'first');
-    return ms;
+      await removeDevice(first, 'first');
+      return ms;
+    } finally {
+      holdCompaction(false);
+    }
   });
-  return { unit: 'ms', real: samples, naive: null, notes };
+  return {
+    unit: 'ms',
+    real: samples,
+    naive: params.isOneByOne ? naive.slice(-samples.length) : null,
+    notes,
+  };
 }

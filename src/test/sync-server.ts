@@ -19,6 +19,8 @@ export type SyncServer = {
   storedBytes(): Promise<Uint8Array[]>;
   /** Where the server's output is now: pass it to waitForLog to see only what comes after. */
   mark(): number;
+  /** What the server printed since `since`. */
+  output(since?: number): string;
   /** The first match in the output (stdout and stderr, every run) since `since`. */
   waitForLog(pattern: RegExp, since?: number, timeoutMs?: number): Promise<RegExpExecArray>;
 };
@@ -33,6 +35,7 @@ function createLog() {
       for (const check of [...waiters]) check();
     },
     mark: () => text.length,
+    output: (since = 0) => text.slice(since),
     waitFor: (pattern: RegExp, since = 0, timeoutMs = 30_000) =>
       new Promise<RegExpExecArray>((resolve, reject) => {
         const timer = setTimeout(() => {
@@ -128,6 +131,7 @@ export async function startSyncServer(): Promise<SyncServer> {
       return Promise.all((await filesUnder(dataDir)).map((file) => readFile(file)));
     },
     mark: log.mark,
+    output: log.output,
     waitForLog: log.waitFor,
   };
 }
