@@ -30,9 +30,6 @@ export class Relay extends Redis {
 export function roomPersistence(store, gate, relayOrigin) {
   return {
     extensionName: 'RoomStore',
-    // Before the relay (1000): Hocuspocus stops a hook's chain at the first extension that
-    // fails, and a publish that fails while Redis is away must not keep an update unstored.
-    priority: 1100,
 
     /**
      * Runs before Hocuspocus answers any device of the room: a device never sees a room
@@ -48,17 +45,17 @@ export function roomPersistence(store, gate, relayOrigin) {
       }
       if (state !== null) Y.applyUpdate(document, state);
       gate.roomLoaded(document, state?.byteLength ?? 0);
-      document.on('update', (update, origin) => {
-        if (origin === relayOrigin) gate.roomGrew(document, update.byteLength);
+      // Stored as the document takes it, not in a hook: Hocuspocus stops a hook's chain at
+      // the first extension that fails, and a publish failing while Redis is away must not
+      // leave an update unstored. What came through the relay was stored by the process its
+      // device is connected to.
+      document.on('update', (update, origin, _doc, transaction) => {
+        if (origin instanceof Connection) {
+          store.append(documentName, update, transaction.deleteSet.clients.size > 0);
+        } else if (origin === relayOrigin) {
+          gate.roomGrew(document, update.byteLength);
+        }
       });
-    },
-
-    /**
-     * Stores what a device of this process sent; what came through the relay was stored by
-     * the process its device is connected to.
-     */
-    async onChange({ documentName, update, transactionOrigin }) {
-      if (transactionOrigin instanceof Connection) store.append(documentName, update);
     },
 
     /**

@@ -11,18 +11,26 @@
  * - MAX_ROOMS: a room not in memory is refused while that many are;
  * - before the room is loaded, a device sends little (its step 1 and presence): more than
  *   one message's worth is not a device;
- * - MAX_ROOM_MIB: a write that would grow the room past the cap is not applied.
+ * - MAX_ROOM_MIB: a write that would grow the room past the cap is not applied. The count
+ *   is the stored state at load plus every write since (from any process), an upper bound
+ *   that is measured afresh before it refuses anything.
  *
  * Each refusal closes the connection (the provider reconnects by itself, which a room
  * closed on an open socket would not) with one log line.
  */
 import * as decoding from 'lib0/decoding';
+import * as Y from 'yjs';
 
 import { logLine, mib, roomLabel } from './log.mjs';
 
 const CLOSE_POLICY = 1008;
 const CLOSE_SERVER_ERROR = 1011;
 const CLOSE_TRY_AGAIN_LATER = 1013;
+/**
+ * A room's count only grows, while a room shrinks when its devices compact it. Before a
+ * write is refused, the room is measured (its whole state encoded): at most this often.
+ */
+const REMEASURE_INTERVAL_MS = 10_000;
 /** The app's room ids are far shorter; a longer name is not one of its rooms. */
 const MAX_ROOM_NAME_LENGTH = 256;
 
@@ -71,6 +79,15 @@ export function createGate(hocuspocus, settings) {
   /** A loaded room's size: its stored state, plus every write accepted since. */
   const roomSizes = new WeakMap();
 
+  /** Whether `bytes` more fit in the room, measured afresh if the count says no. */
+  function fits(document, size, bytes) {
+    if (size.bytes + bytes <= settings.maxRoomBytes) return true;
+    if (Date.now() - size.measuredAt < REMEASURE_INTERVAL_MS) return false;
+    size.bytes = Y.encodeStateAsUpdate(document).byteLength;
+    size.measuredAt = Date.now();
+    return size.bytes + bytes <= settings.maxRoomBytes;
+  }
+
   function roomsInMemory() {
     const names = new Set(hocuspocus.documents.keys());
     for (const name of socketsByRoom.keys()) names.add(name);
@@ -90,7 +107,7 @@ export function createGate(hocuspocus, settings) {
   return {
     /** Called once a room is loaded: `bytes` is the size of what the store held. */
     roomLoaded(document, bytes) {
-      roomSizes.set(document, { bytes });
+      roomSizes.set(document, { bytes, measuredAt: Date.now() });
     },
 
     /** Counts a write that reached the room another way than from this process's devices. */
@@ -169,7 +186,7 @@ export function createGate(hocuspocus, settings) {
         }
         const size = roomSizes.get(document);
         if (!header.carriesUpdate || size === undefined) return true;
-        if (size.bytes + bytes.byteLength > settings.maxRoomBytes) {
+        if (!fits(document, size, bytes.byteLength)) {
           refuse(
             CLOSE_POLICY,
             `the room would grow past ${mib(settings.maxRoomBytes)} MiB (MAX_ROOM_MIB)`,

@@ -138,4 +138,29 @@ describe('two processes sharing Redis', () => {
     Y.applyUpdate(merged, Y.mergeUpdates(stored));
     expect(merged.getMap('items').size).toBe(count);
   });
+
+  it('gives back in Redis what a device removed, soon after the removal', async () => {
+    const writer = await rawDevice(0, 'removal');
+    const source = new Y.Doc();
+    source.on('update', (update: Uint8Array) => writer.send(updateMessage('removal', update)));
+    const envelopes = source.getArray<string>('sealed');
+    envelopes.push(['x'.repeat(20_000), 'y'.repeat(20_000)]);
+    const since = server(0).mark();
+    // A device compacting its room: a snapshot in, the envelopes it replaces out.
+    source.transact(() => {
+      envelopes.delete(0, 2);
+      envelopes.push(['snapshot']);
+    });
+    const line = await server(0).waitForLog(
+      /compacted room "removal": \d+ → \d+ bytes stored/,
+      since,
+    );
+    const [before, after] = (line.match(/\d+/g) ?? []).map(Number);
+    expect(before).toBeGreaterThan(40_000);
+    expect(after).toBeLessThan(1_000);
+    const stored = await redis.lrangeBuffer('forethought:room:removal:updates', 0, -1);
+    const merged = new Y.Doc();
+    Y.applyUpdate(merged, Y.mergeUpdates(stored));
+    expect(merged.getArray('sealed').toArray()).toEqual(['snapshot']);
+  });
 });

@@ -4,18 +4,29 @@
  * processes writing the same room at once both keep their updates, with no lock to wait
  * for or to lose). Loading a room merges the list.
  *
- * A list only grows, so past COMPACT_AFTER entries its head is replaced by one merged
- * update. The replacement is guarded by a generation number that only compaction changes:
- * of two processes compacting the same room, the second finds the generation moved and
- * leaves the list alone; appends made meanwhile lie after the replaced head and are kept.
+ * A list only grows, so its head is replaced by one update holding the same room: past
+ * COMPACT_AFTER entries, and soon after a device's update removes content (a device
+ * compacting its room appends a sealed snapshot and removes the envelopes it replaces).
+ * The merged update is encoded from a document that garbage-collects, so removed content
+ * leaves Redis. The replacement is guarded by a generation number that only compaction
+ * changes: of two processes compacting the same room, the second finds the generation
+ * moved and leaves the list alone; appends made meanwhile lie after the replaced head and
+ * are kept.
  *
  * The server stores what the devices send: sealed envelopes in a Yjs document. It never
  * holds a key, so what is in Redis is no more readable than what crossed the network.
  */
 import * as Y from 'yjs';
 
+import { roomLabel } from './log.mjs';
+
 /** Entries a room's list may hold before its head is merged into one. */
 export const COMPACT_AFTER = 512;
+/**
+ * A merge reads the whole room: after removals it runs at most this often per room, soon
+ * enough that a compacted room soon takes its new size.
+ */
+const REMOVAL_COMPACTION_INTERVAL_MS = 10_000;
 
 /**
  * Replaces the first ARGV[2] entries of the list KEYS[1] by ARGV[3], if the generation in
@@ -50,6 +61,10 @@ export function createRoomStore(redis, keyPrefix, log) {
   const pending = new Set();
   /** Rooms being compacted by this process: one compaction per room at a time. */
   const compacting = new Set();
+  /** Compactions waiting for their room's interval after a removal, by room name. */
+  const scheduled = new Map();
+  const lastCompactedAt = new Map();
+  let isClosing = false;
 
   const track = (promise) => {
     pending.add(promise);
@@ -67,25 +82,47 @@ export function createRoomStore(redis, keyPrefix, log) {
 
   async function compact(name) {
     const { generation, entries } = await readList(name);
-    if (entries.length <= 1) return;
-    const merged = Buffer.from(Y.mergeUpdates(entries));
-    await redis.forethoughtReplaceHead(
+    if (entries.length === 0) return;
+    const doc = new Y.Doc({ gc: true });
+    Y.applyUpdate(doc, Y.mergeUpdates(entries));
+    const merged = Buffer.from(Y.encodeStateAsUpdate(doc));
+    doc.destroy();
+    const replaced = await redis.forethoughtReplaceHead(
       updatesKey(name),
       generationKey(name),
       generation,
       String(entries.length),
       merged,
     );
+    if (replaced !== 1) return;
+    const before = entries.reduce((sum, entry) => sum + entry.byteLength, 0);
+    log(`compacted room ${roomLabel(name)}: ${before} → ${merged.byteLength} bytes stored`);
   }
 
-  function compactSoon(name) {
-    if (compacting.has(name)) return;
+  function compactNow(name) {
+    if (compacting.has(name) || isClosing) return;
     compacting.add(name);
+    lastCompactedAt.set(name, Date.now());
     track(
       compact(name)
-        .catch((error) => log(`could not compact room ${JSON.stringify(name)}: ${error.message}`))
+        .catch((error) => log(`could not compact room ${roomLabel(name)}: ${error.message}`))
         .finally(() => compacting.delete(name)),
     );
+  }
+
+  /** After a removal: now, or once the room's interval has passed. */
+  function compactAfterRemoval(name) {
+    if (scheduled.has(name) || isClosing) return;
+    const wait = (lastCompactedAt.get(name) ?? 0) + REMOVAL_COMPACTION_INTERVAL_MS - Date.now();
+    if (wait <= 0) {
+      compactNow(name);
+      return;
+    }
+    const timer = setTimeout(() => {
+      scheduled.delete(name);
+      compactNow(name);
+    }, wait);
+    scheduled.set(name, timer);
   }
 
   return {
@@ -96,26 +133,35 @@ export function createRoomStore(redis, keyPrefix, log) {
      */
     async load(name) {
       const { entries } = await readList(name);
-      if (entries.length > COMPACT_AFTER) compactSoon(name);
+      if (entries.length > COMPACT_AFTER) compactNow(name);
       if (entries.length === 0) return null;
       return entries.length === 1 ? new Uint8Array(entries[0]) : Y.mergeUpdates(entries);
     },
 
-    /** Appends an update a device sent; a failure is logged (the devices still hold it). */
-    append(name, update) {
+    /**
+     * Appends an update a device sent; a failure is logged (the devices still hold it).
+     * `removesContent`: the update removed something, which a compaction gives back.
+     */
+    append(name, update, removesContent) {
       track(
         redis.rpush(updatesKey(name), Buffer.from(update)).then(
           (length) => {
-            if (length > COMPACT_AFTER) compactSoon(name);
+            if (length > COMPACT_AFTER) compactNow(name);
+            else if (removesContent) compactAfterRemoval(name);
           },
-          (error) =>
-            log(`could not store an update of room ${JSON.stringify(name)}: ${error.message}`),
+          (error) => log(`could not store an update of room ${roomLabel(name)}: ${error.message}`),
         ),
       );
     },
 
-    /** Resolves once every write asked for so far has been answered. */
-    async flush() {
+    /**
+     * Resolves once every write asked for so far has been answered. A compaction still
+     * waiting for its interval is left: the list holds the same room, only longer.
+     */
+    async close() {
+      isClosing = true;
+      for (const timer of scheduled.values()) clearTimeout(timer);
+      scheduled.clear();
       while (pending.size > 0) await Promise.allSettled([...pending]);
     },
   };

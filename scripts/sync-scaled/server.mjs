@@ -136,7 +136,7 @@ async function stop() {
   // A write that does not finish in time does not hold the process.
   setTimeout(() => process.exit(0), STOP_TIMEOUT_MS).unref();
   // Every update accepted is in Redis before the process ends.
-  await store.flush();
+  await store.close();
   await hocuspocus.hooks('onDestroy', { instance: hocuspocus });
   await redis.quit();
   process.exit(0);
