@@ -52,8 +52,8 @@ const redisLabel = redactedRedisUrl(settings.redisUrl);
 
 // Hocuspocus runs some hooks without waiting for them (a change published to the other
 // processes, presence): one that fails while Redis is away must not end a process that
-// serves other rooms. The failure is logged; the devices hold what they sent and send it
-// again at their next exchange.
+// serves other rooms. The failure is logged; the devices hold what they sent, and their
+// next connection sends whatever the room lacks.
 process.on('unhandledRejection', (reason) => {
   logLine(`a background step failed: ${reason instanceof Error ? reason.message : reason}`);
 });
