@@ -4,7 +4,13 @@ import { followCommittedChanges, type CommittedChange } from '../db/change-feed'
 import { SYNCED_TABLES, type ForethoughtDb, type SyncedTable } from '../db/database';
 import { HybridClock } from '../domain/sync/hybrid-clock';
 import { SkippedRows } from './incoming-rows';
-import { isNewerText, itemFields, receiveClaims, writeItemFields } from './item-text-claims';
+import {
+  itemFields,
+  receiveClaims,
+  textWay,
+  writeItemFields,
+  type TextWay,
+} from './item-text-claims';
 import { documentToDatabase, ROWS_PER_TRANSACTION } from './land-rows';
 import {
   addChange,
@@ -38,14 +44,18 @@ export { FROM_DATABASE } from './mirror-rows';
 
 export { SYNC_RULE } from './land-rows';
 
-/** Writes rows (and removals) into the document, changing only what differs. */
+/**
+ * Writes rows (and removals) into the document, changing only what differs. Returns the ids
+ * of items whose text the document now holds otherwise (writeItemFields), to land.
+ */
 function writeRows(
   doc: Y.Doc,
   clock: HybridClock,
   table: SyncedTable,
   rows: readonly Row[],
   removedIds: readonly string[],
-): void {
+): string[] {
+  const toLand: string[] = [];
   doc.transact(() => {
     const map = tableOf(doc, table);
     for (const row of rows) {
@@ -59,7 +69,7 @@ function writeRows(
       }
       const target = fields as Y.Map<unknown>;
       if (table === 'items') {
-        writeItemFields(target, row, clock);
+        if (writeItemFields(target, row, clock)) toLand.push(row.id);
         continue;
       }
       for (const [field, value] of Object.entries(row)) {
@@ -71,22 +81,28 @@ function writeRows(
     }
     for (const id of removedIds) map.delete(id);
   }, FROM_DATABASE);
+  return toLand;
 }
 
-/** Copies what the database holds of `changes` into the document. */
+/**
+ * Copies what the database holds of `changes` into the document; returns the items whose
+ * text is to come back (an edit that lost to a later one already there).
+ */
 async function databaseToDocument(
   db: ForethoughtDb,
   doc: Y.Doc,
   clock: HybridClock,
   changes: RowChanges,
-) {
+): Promise<RowChanges> {
+  const toLand: RowChanges = new Map();
   for (const [table, idSet] of changes) {
     const ids = [...idSet];
     const rows = await rowTable(db, table).bulkGet(ids);
     const present = rows.filter((row): row is Row => row !== undefined);
     const removed = ids.filter((_, index) => rows[index] === undefined);
-    writeRows(doc, clock, table, present, removed);
+    for (const id of writeRows(doc, clock, table, present, removed)) addChange(toLand, table, id);
   }
+  return toLand;
 }
 
 /** When a row was last changed, for rows that say so. */
@@ -94,16 +110,10 @@ function changedAt(row: Row | undefined): number {
   return typeof row?.updatedAt === 'number' ? row.updatedAt : -Infinity;
 }
 
-/**
- * Which way an item's text goes at start: `out` when the database holds an edit the document
- * has not seen (stored while the mirror was not running), `in` when it holds another text
- * that is not newer (a catch-up cut short, or a text that lost to a later edit).
- */
-function itemTextWay(doc: Y.Doc, row: Row, held: Row): 'out' | 'in' | 'same' {
+/** Which way an item's text goes at start (textWay); `same` when the document holds none. */
+function itemTextWay(doc: Y.Doc, row: Row): TextWay {
   const fields = tableOf(doc, 'items').get(row.id);
-  if (!(fields instanceof Y.Map)) return 'same';
-  if (isNewerText(row, itemFields(fields))) return 'out';
-  return row.content !== held.content || row.type !== held.type ? 'in' : 'same';
+  return fields instanceof Y.Map ? textWay(row, itemFields(fields)) : 'same';
 }
 
 /**
@@ -123,7 +133,7 @@ async function startingDifferences(db: ForethoughtDb, doc: Y.Doc) {
       const held = readRow(doc, table, row.id);
       if (sameJson(held, row)) continue;
       const isHeldNewer = changedAt(held) > changedAt(row);
-      const textWay = held && table === 'items' ? itemTextWay(doc, row, held) : 'same';
+      const textWay = held && table === 'items' ? itemTextWay(doc, row) : 'same';
       // Both ways: the database's fields go out, then the row lands with the document's text.
       if (!isHeldNewer || textWay === 'out') addChange(fromDatabase, table, row.id);
       if ((isHeldNewer && textWay !== 'out') || textWay === 'in') {
@@ -171,12 +181,20 @@ export function startDatabaseMirror(
   };
 
   // A session's own device id: ties between equal stamps only need to break alike everywhere.
+  // The clock takes in the stamps that arrive while it runs, not those the document held
+  // before: an edit stored while sync was off is stamped by when it was made, and one made
+  // after another was seen is stamped after it anyway (writeItemFields).
   const clock = new HybridClock(String(doc.clientID));
   const skipped = new SkippedRows();
   let skippedReported = 0;
+  // Items changed here and not yet copied out: a landing meanwhile keeps their text.
+  const unsent = new Set<string>();
   const intoDatabase = async (changes: RowChanges) => {
     for (const { table, id } of skipped.held()) addChange(changes, table, id);
-    await documentToDatabase(db, doc, changes, skipped, rowsPerTransaction);
+    await documentToDatabase(db, doc, changes, skipped, {
+      rowsPerTransaction,
+      isUnsent: (id) => unsent.has(id),
+    });
     if (skipped.count !== skippedReported) {
       skippedReported = skipped.count;
       onSkipped?.(skipped.count);
@@ -209,16 +227,22 @@ export function startDatabaseMirror(
     return () => tableOf(doc, table).unobserveDeep(observer);
   });
 
+  const outOfDatabase = async (changes: RowChanges) => {
+    for (const id of changes.get('items') ?? []) unsent.delete(id);
+    const toLand = await databaseToDocument(db, doc, clock, changes);
+    if (toLand.size > 0) await intoDatabase(toLand);
+  };
   const unfollow = followCommittedChanges(db, (change: CommittedChange) => {
     const changes: RowChanges = new Map();
     for (const [table, ids] of change) changes.set(table as SyncedTable, ids);
-    enqueue(() => databaseToDocument(db, doc, clock, changes));
+    for (const id of changes.get('items') ?? []) unsent.add(id);
+    enqueue(() => outOfDatabase(changes));
   });
 
   enqueue(async () => {
-    for (const fields of tableOf(doc, 'items').values()) receiveClaims(clock, fields);
     const { fromDatabase, fromDocument: held } = await startingDifferences(db, doc);
-    await databaseToDocument(db, doc, clock, fromDatabase);
+    const toLand = await databaseToDocument(db, doc, clock, fromDatabase);
+    for (const id of toLand.get('items') ?? []) addChange(held, 'items', id);
     await intoDatabase(held);
   });
 

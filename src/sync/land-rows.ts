@@ -8,7 +8,8 @@ import type { Source } from '../domain/source';
 import { mergeMemory, mergeSource } from '../domain/sync/merge-source';
 import { claimsOf } from '../domain/sync/text-claims';
 import { checkIncomingRows, type SkippedRows } from './incoming-rows';
-import { isUnsentEdit, lostText } from './lost-text';
+import { itemFields, textWay } from './item-text-claims';
+import { lostText } from './lost-text';
 import { FROM_DATABASE, rowTable, tableOf, type Row, type RowChanges } from './mirror-rows';
 import { removalTables, removeRows } from './remove-rows';
 import { withoutRepeatedVersions } from './repeated-versions';
@@ -48,38 +49,40 @@ type LosersKept = {
   repeated: string[];
 };
 
+export type LandingOptions = {
+  rowsPerTransaction?: number;
+  /** Whether an item was changed here and not yet copied into the document. */
+  isUnsent?: (id: string) => boolean;
+};
+
 /** Earlier texts of items arriving in this pass, by item: they land after their items. */
 type IncomingHistory = Map<string, ItemVersion[]>;
 
-/** The stamped texts the document holds for an item, latest first. */
-function claimsIn(doc: Y.Doc, id: string) {
+/** An item's fields in the document, claims included (empty when it holds none). */
+function fieldsIn(doc: Y.Doc, id: string): Record<string, unknown> {
   const fields = tableOf(doc, 'items').get(id);
-  return fields instanceof Y.Map ? claimsOf(fields.toJSON()) : [];
+  return fields instanceof Y.Map ? itemFields(fields) : {};
 }
 
 /**
  * The arriving items, against what the database holds: a text that lost is kept (lostText);
- * an edit made here that the document has not taken in yet stays current, to go out next.
+ * an edit made here that the document has not taken in yet (textWay `out`) stays current,
+ * to go out next.
  */
-async function itemsToLand(
-  db: ForethoughtDb,
-  doc: Y.Doc,
-  rows: Row[],
-  history: IncomingHistory,
-  kept: LosersKept,
-  now: number,
-): Promise<Row[]> {
+async function itemsToLand(pass: LandingPass, rows: Row[], now: number): Promise<Row[]> {
+  const { db, doc, history, kept, isUnsent } = pass;
   const landing: Row[] = [];
   for (const [index, local] of (await db.items.bulkGet(rows.map((row) => row.id))).entries()) {
     const row = rows[index];
     if (row === undefined) continue;
-    if (local && isUnsentEdit(local, row)) {
+    const fields = fieldsIn(doc, row.id);
+    if (local && isUnsent(row.id) && textWay(local, fields) === 'out') {
       const { content, type, version } = local;
       landing.push({ ...row, content, type, version });
       continue;
     }
     const arriving = history.get(row.id) ?? [];
-    const claims = claimsIn(doc, row.id);
+    const claims = claimsOf(fields);
     const version = local ? await lostText(db, local, row, arriving, claims, now) : null;
     if (version) kept.versions.push(version);
     landing.push(row);
@@ -87,21 +90,24 @@ async function itemsToLand(
   return landing;
 }
 
+/** One pass of rows from the document into the database. */
+type LandingPass = {
+  db: ForethoughtDb;
+  doc: Y.Doc;
+  history: IncomingHistory;
+  kept: LosersKept;
+  isUnsent: (id: string) => boolean;
+};
+
 /** Writes checked rows of one table into the database, quietly (no echo). */
-async function writeRows(
-  db: ForethoughtDb,
-  doc: Y.Doc,
-  table: SyncedTable,
-  arriving: Row[],
-  history: IncomingHistory,
-  kept: LosersKept,
-) {
+async function writeRows(pass: LandingPass, table: SyncedTable, arriving: Row[]) {
+  const { db, kept } = pass;
   await db.transaction('rw', [db.table(table), db.itemVersions], async (tx) => {
     quietTransaction(db, tx.idbtrans);
     let rows = arriving;
     const ids = rows.map((row) => row.id);
     const now = Date.now();
-    if (table === 'items') rows = await itemsToLand(db, doc, rows, history, kept, now);
+    if (table === 'items') rows = await itemsToLand(pass, rows, now);
     if (table === 'itemVersions') {
       const { rows: single, repeated } = await withoutRepeatedVersions(db, rows);
       rows = single;
@@ -154,7 +160,7 @@ export async function documentToDatabase(
   doc: Y.Doc,
   changes: RowChanges,
   skipped: SkippedRows,
-  rowsPerTransaction = ROWS_PER_TRANSACTION,
+  { rowsPerTransaction = ROWS_PER_TRANSACTION, isUnsent = () => false }: LandingOptions = {},
 ): Promise<void> {
   for (const table of REMOVE_ORDER) {
     const removed = [...(changes.get(table) ?? [])].filter((id) => !tableOf(doc, table).has(id));
@@ -172,7 +178,7 @@ export async function documentToDatabase(
   const kept: LosersKept = { versions: [], sources: [], memories: [], repeated: [] };
   for (const table of WRITE_ORDER) {
     for (const batch of inBatches(rows.get(table) ?? [], rowsPerTransaction)) {
-      await writeRows(db, doc, table, batch, history, kept);
+      await writeRows({ db, doc, history, kept, isUnsent }, table, batch);
     }
   }
   if (kept.repeated.length > 0) {

@@ -7,15 +7,6 @@ import type { Row } from './mirror-rows';
 export const SYNC_RULE = 'sync';
 
 /**
- * Whether the database's item holds an edit the document has not taken in yet (numbered past
- * the arriving row, with another text): it stays, and goes out as the newer edit next.
- */
-export function isUnsentEdit(local: ProspectiveItem, incoming: Row): boolean {
-  const isOtherText = local.content !== incoming.content || local.type !== incoming.type;
-  return isOtherText && typeof incoming.version === 'number' && local.version > incoming.version;
-}
-
-/**
  * The item's text in the database lost to a later edit elsewhere: unless its history (stored,
  * or arriving in this same pass) already holds that text, it becomes an earlier version with
  * the cause "sync". When the text is a stamped claim the document holds, the version's id and

@@ -10,6 +10,7 @@ import {
   linkDocs,
   mirrorDevice as device,
   removeMirrorDevices,
+  restartMirror,
   settleMirrors,
   type MirrorDevice,
 } from './mirror-test-devices';
@@ -182,4 +183,45 @@ describe('an item edited on two devices apart', () => {
       expect(seen.listed.filter((v) => v.endsWith('says the old app'))).toHaveLength(1);
     }
   });
+});
+
+describe('an item edited while this device’s sync was off', () => {
+  it.each([
+    { laptopAt: T0 + 5, current: 'Call the bank from the laptop' },
+    { laptopAt: T0 + 1, current: 'Call the bank from the phone' },
+  ])(
+    'goes out at the next start and is current when made later (laptop at $laptopAt)',
+    async ({ laptopAt, current }) => {
+      const { laptop, phone, connection, id } = await twoDevicesApart();
+      connection.online();
+      laptop.mirror.stop();
+      await editItemContent(
+        laptop.db,
+        id,
+        { content: 'Call the bank from the laptop' },
+        user,
+        laptopAt,
+      );
+      await editItemContent(
+        phone.db,
+        id,
+        { content: 'Call the bank from the phone' },
+        user,
+        T0 + 2,
+      );
+      await settleMirrors();
+      restartMirror(laptop);
+      await settleMirrors();
+
+      const other = current.endsWith('laptop')
+        ? 'Call the bank from the phone'
+        : 'Call the bank from the laptop';
+      for (const side of [laptop, phone]) {
+        const seen = await shown(side, id);
+        expect(seen.current).toBe(current);
+        expect(seen.synced.map((v) => v.content)).toEqual([other]);
+        expect(seen.listed).toEqual([`v2 ${other}`, 'v1 Call the bank']);
+      }
+    },
+  );
 });
