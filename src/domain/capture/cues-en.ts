@@ -81,8 +81,16 @@ export const EN_CUES: readonly Cue[] = [
     1.6,
     String.raw`\b((i|we)('ve| have)? (just |finally |now )?(decided|agreed|chose|chosen|picked|opted|settled on)|decision made|(i'?m|we'?re) (going with|sticking with)|made up my mind|my mind'?s made up|it'?s (settled|final)|that'?s (it|the rule|settled)|for good|(i|we) won'?t|(i'?m|we'?re) not (going to|gonna)|from (now|today) on|going forward|starting (today|now|this week)|no more)\b`,
   ),
-  en('decision', 1.2, String.raw`^((also|so|finally|just|and|today|now) )?decided\b`),
-  en('decision', 0.8, String.raw`\b(not \w+, (not|but)|instead of|rather than)\b|, not \w+(\.|$)`),
+  en(
+    'decision',
+    1.2,
+    String.raw`^((also|so|finally|just|and|today|now|ok|okay|well|yeah),? ){0,2}decided\b`,
+  ),
+  en(
+    'decision',
+    0.8,
+    String.raw`\b(not \w+, (not|but)|instead( of)?|rather than)\b|, not \w+(\.|$)`,
+  ),
 
   // question: an open question the person holds.
   en('question', 1.0, String.raw`\?\s*$|\?\s`),
@@ -187,12 +195,16 @@ export const EN_CUES: readonly Cue[] = [
   en(
     'none',
     1.0,
-    String.raw`\b(hi|hello|hey|thanks|thank you|lol|haha|good morning|lovely weather|how are you|sounds good|ok(ay)?)\b|^no idea\b(?! (why|whether|if|how))|\b(i'?ll|we'?ll) see (how|if|what)\b`,
+    String.raw`\b(hi|hello|hey|thanks|thank you|lol|haha|good morning|lovely weather|how are you|sounds good)\b|^no idea\b(?! (why|whether|if|how))|\b(i'?ll|we'?ll) see (how|if|what)\b`,
   ),
+  // "ok" as the whole reply or its last word; "ok so I decided…" opens a statement.
+  en('none', 1.0, String.raw`\bok(ay)?[\s.!]*$`),
+  // Having no plans is not a plan: "No big plans this weekend, just sleep".
+  en('none', 1.6, String.raw`^no (\w+ ){0,2}plans\b`),
   en(
     'none',
     1.0,
-    String.raw`^(what time|when does|when do|where is|where'?s|what'?s the (capital|weather|time|address)|how (do|can) i (make|get|convert|cook|change)|anyone|anybody|did you (see|hear)|remember (when|that time))\b`,
+    String.raw`^(what time|when does|when do|where is|where'?s|what'?s the (capital|weather|time|address)|how (do|can) i (make|get|convert|cook|change)|(does |do |is |has )?(anyone|anybody)|did you (see|hear)|remember (when|that time))\b`,
   ),
   // none: other people's plans, hearsay and news.
   en(
@@ -225,10 +237,12 @@ export const EN_CUES: readonly Cue[] = [
   // A past-tense sentence with no first person in it describes the world, not the person.
   en('none', 0.8, String.raw`^(he|she|they)\b`),
   // Outweighs a lone time word: "Bedtime took an hour tonight" tells, it does not plan.
+  // English grammar only: a Chinese sentence drops its subject, and "mixed" in "最好是 mixed
+  // 的" is no past tense. "im" and "ive" are how phones type "I'm" and "I've".
   en(
     'none',
     0.9,
-    String.raw`^(?!.*\b(i|we|i'?ll|let'?s|me|us)\b)(?!(also |still )?(must|need|have to|got to|gotta|going to|want|should)\b).*\b(${IRREGULAR_PAST}|(?<!\b(the|a|an|my|our|your|his|her|their) |-)\b\w+[^e\s]ed)\b`,
+    String.raw`^(?!.*[\u3400-\u9fff])(?!.*\b(i|we|i'?ll|im|ive|let'?s|me|us)\b)(?!(also |still )?(must|need|have to|got to|gotta|going to|want|should)\b).*\b(${IRREGULAR_PAST}|(?<!\b(the|a|an|my|our|your|his|her|their) |-)\b\w+[^e\s]ed)\b`,
   ),
   // none: feelings, sarcasm and rhetorical questions.
   en(
