@@ -52,8 +52,8 @@ export function DeviceList({ devices, room, passphrase, isConnected }: Props) {
   const [removing, setRemoving] = useState<KnownDevice | null>(null);
   if (devices.length === 0) return null;
   return (
-    <section className="sync-devices" aria-labelledby="sync-devices-title">
-      <h3 id="sync-devices-title">{t('devicesTitle')}</h3>
+    <div className="sync-devices">
+      <h3>{t('devicesTitle')}</h3>
       <ul>
         {devices.map((device) => (
           <li key={device.id} data-testid="sync-device">
@@ -95,6 +95,6 @@ export function DeviceList({ devices, room, passphrase, isConnected }: Props) {
           onClose={() => setRemoving(null)}
         />
       )}
-    </section>
+    </div>
   );
 }

@@ -75,7 +75,9 @@ describe('Settings → Sync: changing the passphrase', () => {
       fireEvent.click(within(form).getByRole('button', { name: 'Change the passphrase' }));
     typeNew(form, 'short');
     submit();
-    expect(await within(form).findByText('The passphrase needs at least 12 characters.')).toBeTruthy();
+    expect(
+      await within(form).findByText('The passphrase needs at least 12 characters.'),
+    ).toBeTruthy();
     typeNew(form, 'a new long passphrase', 'a new long passphrasE');
     submit();
     expect(await within(form).findByText('The two passphrases differ.')).toBeTruthy();
@@ -157,7 +159,9 @@ describe('Settings → Sync: a sync that moved', () => {
       target: { value: 'short' },
     });
     fireEvent.click(within(prompt).getByRole('button', { name: 'Continue' }));
-    expect(await within(prompt).findByText('The passphrase needs at least 12 characters.')).toBeTruthy();
+    expect(
+      await within(prompt).findByText('The passphrase needs at least 12 characters.'),
+    ).toBeTruthy();
     expect((await readSyncConfig(getDb()))?.movedTo).toEqual(movedTo);
 
     fireEvent.change(within(prompt).getByLabelText('The new passphrase'), {
