@@ -215,6 +215,8 @@ test('changes made offline are counted, kept across a reload, and shown on a pho
   browser,
 }, info) => {
   const laptop = await profile(browser);
+  await laptop.app.goTo('Settings');
+  await atPhoneWidth(laptop, info, 'turn-on');
   await startSync(laptop);
   await laptop.page.setViewportSize({ width: 390, height: 844 });
   await server.stop();

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { IndexeddbPersistence } from 'y-indexeddb';
 import * as Y from 'yjs';
 
-import { followPendingChanges } from './device-pending-changes';
+import { followPendingChanges, readPendingChanges } from './device-pending-changes';
 import type { RoomProvider } from './room-provider';
 
 const FROM_SERVER = Symbol('server');
@@ -36,7 +36,8 @@ async function follow(name: string) {
   await store.whenSynced;
   const provider = fakeProvider();
   const counts: number[] = [];
-  const pending = await followPendingChanges(outer, store, provider, {
+  const stored = await readPendingChanges(store);
+  const pending = followPendingChanges(outer, store, provider, stored, {
     count: (count) => counts.push(count),
     exchange: () => undefined,
   });

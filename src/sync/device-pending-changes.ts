@@ -7,20 +7,29 @@ import type { RoomProvider } from './room-provider';
 const WAITING_KEY = 'waiting';
 
 /**
+ * The count kept by the last session: read before connecting, since a listener added after
+ * an await could miss the provider's first sync.
+ */
+export async function readPendingChanges(outerStore: IndexeddbPersistence): Promise<number> {
+  const stored: unknown = await outerStore.get(WAITING_KEY);
+  return typeof stored === 'number' && stored >= 0 ? stored : 0;
+}
+
+/**
  * Counts the envelopes this device appended while the server did not have them (offline,
  * or before the first exchange), one per change sealed here, and keeps the count in this
  * browser's copy of the room so a reload still shows it. It is zero again once an exchange
  * brings the server level with this device: the provider's sync sends what the server
  * lacks before it reports itself synced.
  */
-export async function followPendingChanges(
+export function followPendingChanges(
   outer: Y.Doc,
   outerStore: IndexeddbPersistence,
   provider: RoomProvider,
+  stored: number,
   on: { count(count: number): void; exchange(): void },
-): Promise<{ stop(): void }> {
-  const stored: unknown = await outerStore.get(WAITING_KEY);
-  let count = typeof stored === 'number' && stored >= 0 ? stored : 0;
+): { stop(): void } {
+  let count = stored;
   const keep = (next: number) => {
     if (next === count) return;
     count = next;

@@ -20,7 +20,7 @@ import { EncryptedRoom, type RoomStatus } from './encrypted-room';
 import { carryDocument, leaveRoom } from './passphrase-change';
 import type { MovedNotice } from './room-notices';
 import { connectRoom } from './room-provider';
-import { followPendingChanges } from './device-pending-changes';
+import { followPendingChanges, readPendingChanges } from './device-pending-changes';
 
 export type { KnownDevice } from './device-roster';
 
@@ -73,6 +73,7 @@ export async function startSyncSession(
   // After a passphrase change the new room starts from the old room's document: whatever
   // this device wrote while it was behind goes with it.
   if (config.carriedFrom !== undefined) await carryDocument(config.carriedFrom, inner);
+  const storedPending = await readPendingChanges(outerStore);
 
   let status: SyncStatus = {
     connection: 'connecting',
@@ -136,12 +137,13 @@ export async function startSyncSession(
       if (roomStatus.state === 'syncing') onRoomOpen();
     },
   });
+  // From here to the listeners below nothing awaits: the first sync must not be missed.
   const engine = config.engine ?? DEFAULT_SYNC_ENGINE;
   const provider = connectRoom(engine, config.server, config.room, outer);
   provider.onConnection((isConnected) => {
     report({ connection: isConnected ? 'connected' : 'offline' });
   });
-  const waiting = await followPendingChanges(outer, outerStore, provider, {
+  const waiting = followPendingChanges(outer, outerStore, provider, storedPending, {
     count: (count) => report({ waiting: count }),
     exchange: () => report({ lastSyncedAt: Date.now() }),
   });

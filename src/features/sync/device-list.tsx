@@ -45,6 +45,15 @@ type Props = {
   isConnected: boolean;
 };
 
+/**
+ * A device's name as listed: two devices of one kind start with the same name ("Chrome on
+ * Android"), so a name shared with another device shows the start of its id to tell them apart.
+ */
+function listedName(device: KnownDevice, devices: readonly KnownDevice[]): string {
+  const isShared = devices.some((other) => other.id !== device.id && other.name === device.name);
+  return isShared ? `${device.name} · ${device.id.slice(0, 4)}` : device.name;
+}
+
 /** The devices that announced themselves in this sync: rename this one, remove another. */
 export function DeviceList({ devices, room, passphrase, isConnected }: Props) {
   const { t, i18n } = useTranslation('sync');
@@ -58,7 +67,9 @@ export function DeviceList({ devices, room, passphrase, isConnected }: Props) {
         {devices.map((device) => (
           <li key={device.id} data-testid="sync-device">
             <span className="sync-device-name">
-              {device.isThisDevice ? t('thisDevice', { name: device.name }) : device.name}
+              {device.isThisDevice
+                ? t('thisDevice', { name: listedName(device, devices) })
+                : listedName(device, devices)}
             </span>
             <span className="hint">
               {t('lastSeen', { time: formatTime(device.seenAt, i18n.language) })}
@@ -71,8 +82,8 @@ export function DeviceList({ devices, room, passphrase, isConnected }: Props) {
               <button
                 type="button"
                 className="danger"
-                aria-label={`${t('remove')} ${device.name}`}
-                onClick={() => setRemoving(device)}
+                aria-label={`${t('remove')} ${listedName(device, devices)}`}
+                onClick={() => setRemoving({ ...device, name: listedName(device, devices) })}
               >
                 {t('remove')}
               </button>

@@ -131,6 +131,19 @@ describe('Settings → Sync: changing the passphrase', () => {
     );
   });
 
+  it('tells apart two devices that share a name', async () => {
+    setSyncStatus({
+      ...connected,
+      devices: [
+        { id: 'aaaa1111', name: 'Chrome on Linux', seenAt: 2, isThisDevice: true },
+        { id: 'bbbb2222', name: 'Chrome on Linux', seenAt: 1, isThisDevice: false },
+      ],
+    });
+    await showSync();
+    expect(await screen.findByText('Chrome on Linux · aaaa (this device)')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Remove… Chrome on Linux · bbbb' })).toBeTruthy();
+  });
+
   it('renames this device', async () => {
     setSyncStatus(connected);
     await showSync();
