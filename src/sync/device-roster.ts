@@ -11,8 +11,17 @@ import {
 /** A device as Settings → Sync lists it. */
 export type KnownDevice = { id: string; name: string; seenAt: number; isThisDevice: boolean };
 
+/**
+ * How long a device's word that it is here stands before it says so again: each start
+ * would otherwise add an envelope, and notices are kept when a room is compacted.
+ */
+export const ANNOUNCE_EVERY_MS = 12 * 60 * 60 * 1000;
+
 export type DeviceRoster = {
-  /** Says this device is here (its name, now): only once the room opened with this key. */
+  /**
+   * Says this device is here (its name, now), unless the room already says so under this
+   * name from the last ANNOUNCE_EVERY_MS. Only once the room opened with this key.
+   */
   announce(name: string): Promise<void>;
   stop(): void;
 };
@@ -48,6 +57,10 @@ export function followRoster(
   });
   return {
     async announce(name) {
+      await follower.ready;
+      const known = latest.get(thisDevice);
+      const isCurrent = known?.name === name && Date.now() - known.seenAt < ANNOUNCE_EVERY_MS;
+      if (isCurrent) return;
       const notice: DeviceNotice = { type: 'device', id: thisDevice, name, seenAt: Date.now() };
       sealedList(outer).push([await sealNotice(key, notice)]);
     },

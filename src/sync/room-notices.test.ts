@@ -4,7 +4,7 @@ import * as Y from 'yjs';
 
 import { seal } from '../domain/sync/sealed-update';
 import { deriveSyncKey } from '../domain/sync/sync-key';
-import { followRoster, type KnownDevice } from './device-roster';
+import { ANNOUNCE_EVERY_MS, followRoster, type KnownDevice } from './device-roster';
 import {
   followNotices,
   parseNotice,
@@ -104,5 +104,31 @@ describe('the device roster', () => {
     ]);
     expect(moves).toHaveLength(1);
     roster.stop();
+  });
+
+  it('says a device is here once, again only under a new name or after a while', async () => {
+    const key = await keyOf('the right passphrase');
+    const outer = new Y.Doc();
+    const list = sealedList(outer);
+    list.push([
+      await sealNotice(key, { type: 'device', id: 'me', name: 'Laptop', seenAt: Date.now() }),
+    ]);
+    const on = { devices: () => undefined, moved: () => undefined };
+    const roster = followRoster(outer, key, 'me', on);
+    await roster.announce('Laptop');
+    expect(list.length).toBe(1);
+    await roster.announce('Work laptop');
+    expect(list.length).toBe(2);
+    roster.stop();
+
+    const stale = new Y.Doc();
+    const old = Date.now() - ANNOUNCE_EVERY_MS - 1;
+    sealedList(stale).push([
+      await sealNotice(key, { type: 'device', id: 'me', name: 'Laptop', seenAt: old }),
+    ]);
+    const later = followRoster(stale, key, 'me', on);
+    await later.announce('Laptop');
+    expect(sealedList(stale).length).toBe(2);
+    later.stop();
   });
 });

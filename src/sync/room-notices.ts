@@ -101,7 +101,7 @@ export function followNotices(
   outer: Y.Doc,
   key: CryptoKey,
   onNotice: (notice: RoomNotice) => void,
-): { stop(): void } {
+): { ready: Promise<void>; stop(): void } {
   const list = sealedList(outer);
   let isStopped = false;
   let queue = Promise.resolve();
@@ -122,7 +122,10 @@ export function followNotices(
   };
   list.observe(onChange);
   read(list.toArray());
+  // Settles once the notices the room held when following began have been read.
+  const ready = queue;
   return {
+    ready,
     stop() {
       isStopped = true;
       list.unobserve(onChange);
