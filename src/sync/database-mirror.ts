@@ -4,11 +4,13 @@ import { followCommittedChanges, type CommittedChange } from '../db/change-feed'
 import { SYNCED_TABLES, type ForethoughtDb, type SyncedTable } from '../db/database';
 import { HybridClock } from '../domain/sync/hybrid-clock';
 import { SkippedRows } from './incoming-rows';
+import { DocumentHistory } from './document-history';
 import {
   itemFields,
   receiveClaims,
   textWay,
   writeItemFields,
+  type ItemWriting,
   type TextWay,
 } from './item-text-claims';
 import { documentToDatabase, ROWS_PER_TRANSACTION } from './land-rows';
@@ -44,64 +46,78 @@ export { FROM_DATABASE } from './mirror-rows';
 
 export { SYNC_RULE } from './land-rows';
 
-/**
- * Writes rows (and removals) into the document, changing only what differs. Returns the ids
- * of items whose text the document now holds otherwise (writeItemFields), to land.
- */
-function writeRows(
-  doc: Y.Doc,
-  clock: HybridClock,
-  table: SyncedTable,
-  rows: readonly Row[],
-  removedIds: readonly string[],
-): string[] {
+/** The order rows go into the document in one change: an item's kept texts before it. */
+const WRITE_ORDER: readonly SyncedTable[] = [
+  'itemVersions',
+  'transitions',
+  'episodes',
+  'sources',
+  'items',
+  'memories',
+];
+
+/** Rows of one table read from the database: those present, and the ids it no longer holds. */
+type TableRows = { table: SyncedTable; rows: Row[]; removedIds: string[] };
+
+/** Writes one table's rows (and removals) into the document, changing only what differs. */
+function writeTable(doc: Y.Doc, { table, rows, removedIds }: TableRows, writing: ItemWriting) {
   const toLand: string[] = [];
-  doc.transact(() => {
-    const map = tableOf(doc, table);
-    for (const row of rows) {
-      if (SET_ONCE.has(table)) {
-        if (!map.has(row.id)) map.set(row.id, row);
-        continue;
-      }
-      let fields = map.get(row.id);
-      if (!(fields instanceof Y.Map)) {
-        fields = map.set(row.id, new Y.Map<unknown>());
-      }
-      const target = fields as Y.Map<unknown>;
-      if (table === 'items') {
-        if (writeItemFields(target, row, clock)) toLand.push(row.id);
-        continue;
-      }
-      for (const [field, value] of Object.entries(row)) {
-        if (value !== undefined && !sameJson(target.get(field), value)) target.set(field, value);
-      }
-      for (const field of [...target.keys()]) {
-        if (row[field] === undefined) target.delete(field);
-      }
+  const map = tableOf(doc, table);
+  for (const row of rows) {
+    if (SET_ONCE.has(table)) {
+      if (!map.has(row.id)) map.set(row.id, row);
+      continue;
     }
-    for (const id of removedIds) map.delete(id);
-  }, FROM_DATABASE);
+    let fields = map.get(row.id);
+    if (!(fields instanceof Y.Map)) {
+      fields = map.set(row.id, new Y.Map<unknown>());
+    }
+    const target = fields as Y.Map<unknown>;
+    if (table === 'items') {
+      if (writeItemFields(target, row, writing)) toLand.push(row.id);
+      continue;
+    }
+    for (const [field, value] of Object.entries(row)) {
+      if (value !== undefined && !sameJson(target.get(field), value)) target.set(field, value);
+    }
+    for (const field of [...target.keys()]) {
+      if (row[field] === undefined) target.delete(field);
+    }
+  }
+  for (const id of removedIds) map.delete(id);
   return toLand;
 }
 
 /**
- * Copies what the database holds of `changes` into the document; returns the items whose
- * text is to come back (an edit that lost to a later one already there).
+ * Copies what the database holds of `changes` into the document, as one change (an edit and
+ * the text it replaced, kept as a version, travel together and are read together); returns
+ * the items whose text is to come back (an edit that lost to a later one already there).
+ * `isStart`: the changes are what the database held at start (ItemWriting).
  */
 async function databaseToDocument(
   db: ForethoughtDb,
   doc: Y.Doc,
   clock: HybridClock,
   changes: RowChanges,
+  isStart = false,
 ): Promise<RowChanges> {
-  const toLand: RowChanges = new Map();
-  for (const [table, idSet] of changes) {
-    const ids = [...idSet];
+  const read: TableRows[] = [];
+  for (const table of WRITE_ORDER) {
+    const ids = [...(changes.get(table) ?? [])];
+    if (ids.length === 0) continue;
     const rows = await rowTable(db, table).bulkGet(ids);
     const present = rows.filter((row): row is Row => row !== undefined);
-    const removed = ids.filter((_, index) => rows[index] === undefined);
-    for (const id of writeRows(doc, clock, table, present, removed)) addChange(toLand, table, id);
+    const removedIds = ids.filter((_, index) => rows[index] === undefined);
+    read.push({ table, rows: present, removedIds });
   }
+  const toLand: RowChanges = new Map();
+  if (read.length === 0) return toLand;
+  const writing: ItemWriting = { clock, kept: new DocumentHistory(doc), isStart };
+  doc.transact(() => {
+    for (const tableRows of read) {
+      for (const id of writeTable(doc, tableRows, writing)) addChange(toLand, tableRows.table, id);
+    }
+  }, FROM_DATABASE);
   return toLand;
 }
 
@@ -111,9 +127,9 @@ function changedAt(row: Row | undefined): number {
 }
 
 /** Which way an item's text goes at start (textWay); `same` when the document holds none. */
-function itemTextWay(doc: Y.Doc, row: Row): TextWay {
+function itemTextWay(doc: Y.Doc, row: Row, kept: DocumentHistory): TextWay {
   const fields = tableOf(doc, 'items').get(row.id);
-  return fields instanceof Y.Map ? textWay(row, itemFields(fields)) : 'same';
+  return fields instanceof Y.Map ? textWay(row, itemFields(fields), kept) : 'same';
 }
 
 /**
@@ -125,6 +141,7 @@ function itemTextWay(doc: Y.Doc, row: Row): TextWay {
 async function startingDifferences(db: ForethoughtDb, doc: Y.Doc) {
   const fromDatabase: RowChanges = new Map();
   const fromDocumentRows: RowChanges = new Map();
+  const kept = new DocumentHistory(doc);
   for (const table of SYNCED_TABLES) {
     const rows = await rowTable(db, table).toArray();
     const inDatabase = new Set<string>();
@@ -133,7 +150,7 @@ async function startingDifferences(db: ForethoughtDb, doc: Y.Doc) {
       const held = readRow(doc, table, row.id);
       if (sameJson(held, row)) continue;
       const isHeldNewer = changedAt(held) > changedAt(row);
-      const textWay = held && table === 'items' ? itemTextWay(doc, row) : 'same';
+      const textWay = held && table === 'items' ? itemTextWay(doc, row, kept) : 'same';
       // Both ways: the database's fields go out, then the row lands with the document's text.
       if (!isHeldNewer || textWay === 'out') addChange(fromDatabase, table, row.id);
       if ((isHeldNewer && textWay !== 'out') || textWay === 'in') {
@@ -182,8 +199,9 @@ export function startDatabaseMirror(
 
   // A session's own device id: ties between equal stamps only need to break alike everywhere.
   // The clock takes in the stamps that arrive while it runs, not those the document held
-  // before: an edit stored while sync was off is stamped by when it was made, and one made
-  // after another was seen is stamped after it anyway (writeItemFields).
+  // before. Edits stored while sync was off are stamped by when they were made, whatever
+  // arrives while the start step reads the database (ItemWriting.isStart); one made after
+  // another was seen is stamped after it anyway (writeItemFields).
   const clock = new HybridClock(String(doc.clientID));
   const skipped = new SkippedRows();
   let skippedReported = 0;
@@ -241,7 +259,7 @@ export function startDatabaseMirror(
 
   enqueue(async () => {
     const { fromDatabase, fromDocument: held } = await startingDifferences(db, doc);
-    const toLand = await databaseToDocument(db, doc, clock, fromDatabase);
+    const toLand = await databaseToDocument(db, doc, clock, fromDatabase, true);
     for (const id of toLand.get('items') ?? []) addChange(held, 'items', id);
     await intoDatabase(held);
   });

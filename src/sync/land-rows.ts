@@ -6,10 +6,10 @@ import type { ItemVersion } from '../domain/item';
 import type { MemoryRecord } from '../domain/memory/memory-record';
 import type { Source } from '../domain/source';
 import { mergeMemory, mergeSource } from '../domain/sync/merge-source';
-import { claimsOf } from '../domain/sync/text-claims';
+import { DocumentHistory } from './document-history';
 import { checkIncomingRows, type SkippedRows } from './incoming-rows';
 import { itemFields, textWay } from './item-text-claims';
-import { lostText } from './lost-text';
+import { lostTexts } from './lost-text';
 import { FROM_DATABASE, rowTable, tableOf, type Row, type RowChanges } from './mirror-rows';
 import { removalTables, removeRows } from './remove-rows';
 import { withoutRepeatedVersions } from './repeated-versions';
@@ -38,17 +38,6 @@ const REMOVE_ORDER: readonly SyncedTable[] = [...WRITE_ORDER].reverse();
  */
 export const ROWS_PER_TRANSACTION = 500;
 
-/**
- * What a device whose row lost adds back, written after the quiet writes so it travels; and
- * the versions that repeat another word for word, to remove from the room.
- */
-type LosersKept = {
-  versions: ItemVersion[];
-  sources: Source[];
-  memories: MemoryRecord[];
-  repeated: string[];
-};
-
 export type LandingOptions = {
   rowsPerTransaction?: number;
   /** Whether an item was changed here and not yet copied into the document. */
@@ -58,6 +47,16 @@ export type LandingOptions = {
 /** Earlier texts of items arriving in this pass, by item: they land after their items. */
 type IncomingHistory = Map<string, ItemVersion[]>;
 
+/** One pass of rows from the document into the database. */
+type LandingPass = {
+  db: ForethoughtDb;
+  doc: Y.Doc;
+  history: IncomingHistory;
+  /** Versions that repeat another word for word, to remove from the room after the pass. */
+  repeatedInRoom: string[];
+  isUnsent: (id: string) => boolean;
+};
+
 /** An item's fields in the document, claims included (empty when it holds none). */
 function fieldsIn(doc: Y.Doc, id: string): Record<string, unknown> {
   const fields = tableOf(doc, 'items').get(id);
@@ -65,71 +64,92 @@ function fieldsIn(doc: Y.Doc, id: string): Record<string, unknown> {
 }
 
 /**
- * The arriving items, against what the database holds: a text that lost is kept (lostText);
- * an edit made here that the document has not taken in yet (textWay `out`) stays current,
- * to go out next.
+ * The arriving items, against what the database holds, and the texts they leave behind to
+ * keep (lostTexts). An edit made here that the document has not taken in yet (textWay `out`)
+ * stays current, to go out next.
  */
-async function itemsToLand(pass: LandingPass, rows: Row[], now: number): Promise<Row[]> {
-  const { db, doc, history, kept, isUnsent } = pass;
+async function itemsToLand(pass: LandingPass, rows: Row[], now: number) {
+  const { db, doc, history, isUnsent } = pass;
   const landing: Row[] = [];
+  const kept: ItemVersion[] = [];
+  const documentHistory = new DocumentHistory(doc);
   for (const [index, local] of (await db.items.bulkGet(rows.map((row) => row.id))).entries()) {
     const row = rows[index];
     if (row === undefined) continue;
     const fields = fieldsIn(doc, row.id);
-    if (local && isUnsent(row.id) && textWay(local, fields) === 'out') {
-      const { content, type, version } = local;
-      landing.push({ ...row, content, type, version });
-      continue;
-    }
+    const isKeptHere =
+      local !== undefined && isUnsent(row.id) && textWay(local, fields, documentHistory) === 'out';
+    const { content, type, version } = local ?? {};
+    const landed = isKeptHere ? { ...row, content, type, version } : row;
     const arriving = history.get(row.id) ?? [];
-    const claims = claimsOf(fields);
-    const version = local ? await lostText(db, local, row, arriving, claims, now) : null;
-    if (version) kept.versions.push(version);
-    landing.push(row);
+    kept.push(...(await lostTexts(db, local, landed, fields, arriving, now)));
+    landing.push(landed);
   }
-  return landing;
+  return { landing, kept };
 }
 
-/** One pass of rows from the document into the database. */
-type LandingPass = {
-  db: ForethoughtDb;
-  doc: Y.Doc;
-  history: IncomingHistory;
-  kept: LosersKept;
-  isUnsent: (id: string) => boolean;
-};
-
-/** Writes checked rows of one table into the database, quietly (no echo). */
+/**
+ * Writes checked rows of one table into the database. What a device whose row lost adds back
+ * (an item's text kept as a version, a merged entry, chat or fact) is written first and
+ * reported, so it travels like any change; then the rest quietly (no echo). One transaction:
+ * a tab closed halfway keeps both or neither, never the arriving row without what it replaced.
+ * Put, not add: another device may have kept the same text under the same id first.
+ */
 async function writeRows(pass: LandingPass, table: SyncedTable, arriving: Row[]) {
-  const { db, kept } = pass;
+  const { db, doc } = pass;
   await db.transaction('rw', [db.table(table), db.itemVersions], async (tx) => {
-    quietTransaction(db, tx.idbtrans);
     let rows = arriving;
-    const ids = rows.map((row) => row.id);
     const now = Date.now();
-    if (table === 'items') rows = await itemsToLand(pass, rows, now);
+    if (table === 'items') {
+      const { landing, kept } = await itemsToLand(pass, rows, now);
+      rows = landing;
+      if (kept.length > 0) await db.itemVersions.bulkPut(kept);
+    }
+    if (table === 'sources' || table === 'memories') {
+      const merged = await mergedRows(db, table, rows, now);
+      if (merged.length > 0) await rowTable(db, table).bulkPut(merged);
+      const mergedIds = new Set(merged.map((row) => row.id));
+      rows = rows.filter((row) => !mergedIds.has(row.id));
+    }
+    quietTransaction(db, tx.idbtrans);
     if (table === 'itemVersions') {
-      const { rows: single, repeated } = await withoutRepeatedVersions(db, rows);
+      const isInRoom = (id: string) => tableOf(doc, 'itemVersions').has(id);
+      const {
+        rows: single,
+        repeated,
+        repeatedInRoom,
+      } = await withoutRepeatedVersions(db, rows, isInRoom);
       rows = single;
       await db.itemVersions.bulkDelete(repeated);
-      kept.repeated.push(...repeated);
-    }
-    if (table === 'sources') {
-      for (const [index, local] of (await db.sources.bulkGet(ids)).entries()) {
-        const row = rows[index] as Source | undefined;
-        const union = local && row ? mergeSource(local, row, now) : null;
-        if (union) kept.sources.push(union);
-      }
-    }
-    if (table === 'memories') {
-      for (const [index, local] of (await db.memories.bulkGet(ids)).entries()) {
-        const row = rows[index] as MemoryRecord | undefined;
-        const union = local && row ? mergeMemory(local, row, now) : null;
-        if (union) kept.memories.push(union);
-      }
+      pass.repeatedInRoom.push(...repeatedInRoom);
     }
     await rowTable(db, table).bulkPut(rows);
   });
+}
+
+/** Entries, chats and facts changed on both sides, merged (domain/sync/merge-source.ts). */
+async function mergedRows(
+  db: ForethoughtDb,
+  table: 'sources' | 'memories',
+  rows: readonly Row[],
+  now: number,
+): Promise<Row[]> {
+  const ids = rows.map((row) => row.id);
+  const merged: Row[] = [];
+  if (table === 'sources') {
+    for (const [index, local] of (await db.sources.bulkGet(ids)).entries()) {
+      const row = rows[index] as Source | undefined;
+      const union = local && row ? mergeSource(local, row, now) : null;
+      if (union) merged.push(union);
+    }
+  } else {
+    for (const [index, local] of (await db.memories.bulkGet(ids)).entries()) {
+      const row = rows[index] as MemoryRecord | undefined;
+      const union = local && row ? mergeMemory(local, row, now) : null;
+      if (union) merged.push(union);
+    }
+  }
+  return merged;
 }
 
 function inBatches<T>(all: readonly T[], size: number): T[][] {
@@ -175,20 +195,15 @@ export async function documentToDatabase(
   const { rows, judged } = await checkIncomingRows(db, doc, changes);
   for (const row of judged) skipped.note(row);
   const history = historyOf(rows.get('itemVersions') ?? []);
-  const kept: LosersKept = { versions: [], sources: [], memories: [], repeated: [] };
+  const pass: LandingPass = { db, doc, history, repeatedInRoom: [], isUnsent };
   for (const table of WRITE_ORDER) {
     for (const batch of inBatches(rows.get(table) ?? [], rowsPerTransaction)) {
-      await writeRows({ db, doc, history, kept, isUnsent }, table, batch);
+      await writeRows(pass, table, batch);
     }
   }
-  if (kept.repeated.length > 0) {
+  if (pass.repeatedInRoom.length > 0) {
     doc.transact(() => {
-      for (const id of kept.repeated) tableOf(doc, 'itemVersions').delete(id);
+      for (const id of pass.repeatedInRoom) tableOf(doc, 'itemVersions').delete(id);
     }, FROM_DATABASE);
   }
-  // Not quiet: the kept texts and the merged entries, chats and facts travel like any change.
-  // Put, not add: another device may have kept the same text under the same id first.
-  if (kept.versions.length > 0) await db.itemVersions.bulkPut(kept.versions);
-  if (kept.sources.length > 0) await db.sources.bulkPut(kept.sources);
-  if (kept.memories.length > 0) await db.memories.bulkPut(kept.memories);
 }

@@ -1,46 +1,58 @@
 import type { ForethoughtDb } from '../db/database';
 import { newId } from '../domain/ids';
 import type { ItemVersion, ProspectiveItem } from '../domain/item';
-import { lostClaimVersionId, type TextClaim } from '../domain/sync/text-claims';
+import { LOST_TEXT_RULE, losingClaims, lostClaimVersion } from '../domain/sync/text-claims';
 import type { Row } from './mirror-rows';
 
-export const SYNC_RULE = 'sync';
+export const SYNC_RULE = LOST_TEXT_RULE;
+
+type Text = { content: string; type: string };
+
+function isKept(history: readonly Text[], text: Text): boolean {
+  return history.some((kept) => kept.content === text.content && kept.type === text.type);
+}
 
 /**
- * The item's text in the database lost to a later edit elsewhere: unless its history (stored,
- * or arriving in this same pass) already holds that text, it becomes an earlier version with
- * the cause "sync". When the text is a stamped claim the document holds, the version's id and
- * time come from the claims (the one that lost, the one that won), so every device that keeps
- * it keeps the same row.
+ * The texts of an item that are not current once it lands, to keep as earlier versions with
+ * the cause "sync", unless its history (stored, arriving in this same pass, or kept just
+ * before) already holds the text:
+ * - every claim the document's row holds that lost to a later one (losingClaims): kept by
+ *   every device that lands the row, as the same row everywhere (lostClaimVersion), so it is
+ *   kept even when the device that wrote it is never heard from again;
+ * - the database's own text when the arriving one replaces it and it is none of those (a
+ *   text an older copy of the app wrote unstamped): kept under a new id.
  */
-export async function lostText(
+export async function lostTexts(
   db: ForethoughtDb,
-  local: ProspectiveItem,
+  local: ProspectiveItem | undefined,
   incoming: Row,
+  fields: Readonly<Record<string, unknown>>,
   arriving: readonly ItemVersion[],
-  claims: readonly TextClaim[],
   now: number,
-): Promise<ItemVersion | null> {
-  if (local.content === incoming.content && local.type === incoming.type) return null;
-  const stored = await db.itemVersions.where('itemId').equals(local.id).toArray();
-  const history = [...stored, ...arriving];
-  const isKept = history.some((v) => v.content === local.content && v.type === local.type);
-  if (isKept) return null;
-  const [latest] = claims;
-  const lost = claims.find(
-    (claim) =>
-      claim.content === local.content &&
-      claim.type === local.type &&
-      claim.version === local.version,
-  );
-  const isClaimed = latest !== undefined && lost !== undefined && lost !== latest;
-  return {
-    id: isClaimed ? lostClaimVersionId(local.id, lost) : newId(),
-    itemId: local.id,
-    version: local.version,
-    content: local.content,
-    type: local.type,
-    supersededAt: isClaimed ? latest.stamp.at : now,
-    cause: { kind: 'rule', rule: SYNC_RULE },
-  };
+): Promise<ItemVersion[]> {
+  const losing = losingClaims(fields);
+  const isReplaced =
+    local !== undefined && (local.content !== incoming.content || local.type !== incoming.type);
+  if (losing.length === 0 && !isReplaced) return [];
+  const stored = await db.itemVersions.where('itemId').equals(incoming.id).toArray();
+  const history: Text[] = [...stored, ...arriving];
+  const kept: ItemVersion[] = [];
+  for (const claim of losing) {
+    if (isKept(history, claim)) continue;
+    const version = lostClaimVersion(incoming.id, claim);
+    kept.push(version);
+    history.push(version);
+  }
+  if (local !== undefined && isReplaced && !isKept(history, local)) {
+    kept.push({
+      id: newId(),
+      itemId: local.id,
+      version: local.version,
+      content: local.content,
+      type: local.type,
+      supersededAt: now,
+      cause: { kind: 'rule', rule: SYNC_RULE },
+    });
+  }
+  return kept;
 }

@@ -1,49 +1,21 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import * as Y from 'yjs';
 
-import { addItem, editItemContent, itemHistory } from '../db/items-repo';
+import { addItem, editItemContent } from '../db/items-repo';
 import { claimKey } from '../domain/sync/text-claims';
-import { listedVersions } from '../domain/sync/version-listing';
 import { T0 } from '../test/factories';
-import { SYNC_RULE } from './database-mirror';
 import {
   linkDocs,
   mirrorDevice as device,
   removeMirrorDevices,
   restartMirror,
   settleMirrors,
-  type MirrorDevice,
+  shownItem as shown,
+  twoDevicesApart,
+  user,
 } from './mirror-test-devices';
 
 afterEach(removeMirrorDevices);
-
-const user = { kind: 'user' } as const;
-
-/** What a device shows of an item: its current text and its versions as listed. */
-async function shown({ db }: MirrorDevice, id: string) {
-  const item = await db.items.get(id);
-  const history = await itemHistory(db, id);
-  const listed = listedVersions(history.versions);
-  return {
-    current: item?.content,
-    listed: listed.map(({ version, number }) => `v${number} ${version.content}`),
-    stored: history.versions.map((v) => `v${v.version} ${v.content}`).sort(),
-    synced: history.versions.filter((v) => v.cause.kind === 'rule' && v.cause.rule === SYNC_RULE),
-    numbers: listed.map(({ number }) => number),
-    version: item?.version ?? 0,
-  };
-}
-
-/** Two devices with one item in common, then apart (offline). */
-async function twoDevicesApart() {
-  const laptop = device();
-  const phone = device();
-  const connection = linkDocs(laptop.doc, phone.doc);
-  const item = await addItem(laptop.db, { content: 'Call the bank', type: 'plan' }, T0);
-  await settleMirrors();
-  connection.offline();
-  return { laptop, phone, connection, id: item.id };
-}
 
 const orders = [
   { later: 'phone', firstTo: 'laptop' },
@@ -56,7 +28,7 @@ describe('an item edited on two devices apart', () => {
   it.each(orders)(
     'is current in the later text everywhere ($later edits later; $firstTo hears first)',
     async ({ later, firstTo }) => {
-      const { laptop, phone, connection, id } = await twoDevicesApart();
+      const { laptop, phone, connection, id } = await twoDevicesApart(T0);
       const sides = { laptop, phone };
       const earlierSide = later === 'phone' ? laptop : phone;
       await editItemContent(
@@ -91,7 +63,7 @@ describe('an item edited on two devices apart', () => {
   );
 
   it('numbers each device’s own versions apart when both edited twice', async () => {
-    const { laptop, phone, connection, id } = await twoDevicesApart();
+    const { laptop, phone, connection, id } = await twoDevicesApart(T0);
     await editItemContent(laptop.db, id, { content: 'Laptop one' }, user, T0 + 1);
     await editItemContent(phone.db, id, { content: 'Phone one' }, user, T0 + 2);
     await editItemContent(laptop.db, id, { content: 'Laptop two' }, user, T0 + 3);
@@ -157,7 +129,7 @@ describe('an item edited on two devices apart', () => {
   });
 
   it('lets a stamped edit win over one from a device that stamps nothing', async () => {
-    const { laptop, phone, connection, id } = await twoDevicesApart();
+    const { laptop, phone, connection, id } = await twoDevicesApart(T0);
     // An older copy of the app writes the text into the row's own fields, unstamped.
     const older = new Y.Doc();
     Y.applyUpdate(older, Y.encodeStateAsUpdate(phone.doc));
@@ -192,7 +164,7 @@ describe('an item edited while this device’s sync was off', () => {
   ])(
     'goes out at the next start and is current when made later (laptop at $laptopAt)',
     async ({ laptopAt, current }) => {
-      const { laptop, phone, connection, id } = await twoDevicesApart();
+      const { laptop, phone, connection, id } = await twoDevicesApart(T0);
       connection.online();
       laptop.mirror.stop();
       await editItemContent(

@@ -1,7 +1,14 @@
 import * as Y from 'yjs';
 
 import { ForethoughtDb } from '../db/database';
-import { startDatabaseMirror, type DatabaseMirror, type MirrorOptions } from './database-mirror';
+import { addItem, itemHistory } from '../db/items-repo';
+import { listedVersions } from '../domain/sync/version-listing';
+import {
+  startDatabaseMirror,
+  SYNC_RULE,
+  type DatabaseMirror,
+  type MirrorOptions,
+} from './database-mirror';
 
 /**
  * Devices for the mirror's tests: each a database mirrored into its own document; the
@@ -72,4 +79,32 @@ export async function settleMirrors(): Promise<void> {
     await Promise.all(queues);
     if (started.every(({ mirror }, index) => mirror.settled() === queues[index])) return;
   }
+}
+
+export const user = { kind: 'user' } as const;
+
+/** What a device shows of an item: its current text and its versions as listed. */
+export async function shownItem({ db }: MirrorDevice, id: string) {
+  const item = await db.items.get(id);
+  const history = await itemHistory(db, id);
+  const listed = listedVersions(history.versions);
+  return {
+    current: item?.content,
+    listed: listed.map(({ version, number }) => `v${number} ${version.content}`),
+    stored: history.versions.map((v) => `v${v.version} ${v.content}`).sort(),
+    synced: history.versions.filter((v) => v.cause.kind === 'rule' && v.cause.rule === SYNC_RULE),
+    numbers: listed.map(({ number }) => number),
+    version: item?.version ?? 0,
+  };
+}
+
+/** Two devices with one item in common ("Call the bank", added at `addedAt`), then apart (offline). */
+export async function twoDevicesApart(addedAt: number) {
+  const laptop = mirrorDevice();
+  const phone = mirrorDevice();
+  const connection = linkDocs(laptop.doc, phone.doc);
+  const item = await addItem(laptop.db, { content: 'Call the bank', type: 'plan' }, addedAt);
+  await settleMirrors();
+  connection.offline();
+  return { laptop, phone, connection, id: item.id };
 }

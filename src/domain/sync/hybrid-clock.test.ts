@@ -4,6 +4,7 @@ import {
   compareStamps,
   HybridClock,
   MAX_CLOCK_AHEAD_MS,
+  MAX_STAMP_AT,
   readStamp,
   type Stamp,
 } from './hybrid-clock';
@@ -83,5 +84,33 @@ describe('the hybrid clock', () => {
       expect(readStamp(bad)).toBeNull();
     }
     expect(readStamp({ at: T, count: 0, device: 'd'.repeat(65) })).toBeNull();
+  });
+
+  it('stamps after a stamp whose count is at the last exact integer, readably', () => {
+    const { clock } = clockAt('a', T);
+    const seen = { at: T + 10, count: Number.MAX_SAFE_INTEGER, device: 'b' };
+    const after = clock.nowAfter(seen);
+    expect(readStamp(after)).toEqual(after);
+    expect(compareStamps(after, seen)).toBeGreaterThan(0);
+    clock.receive(seen);
+    const next = clock.now();
+    expect(readStamp(next)).toEqual(next);
+    expect(compareStamps(next, seen)).toBeGreaterThan(0);
+  });
+
+  it('refuses a stamp past the latest time a date can show', () => {
+    expect(readStamp({ at: MAX_STAMP_AT, count: 0, device: 'a' })).not.toBeNull();
+    expect(readStamp({ at: MAX_STAMP_AT + 1, count: 0, device: 'a' })).toBeNull();
+    expect(() => new Date(MAX_STAMP_AT).toISOString()).not.toThrow();
+  });
+
+  it('stamps an edit made while it was not running by then, not by what it took in since', () => {
+    const { clock } = clockAt('a', T);
+    clock.receive({ at: T - 1_000, count: 3, device: 'b' });
+    expect(clock.madeAt(T - 5_000, null)).toEqual({ at: T - 5_000, count: 0, device: 'a' });
+    const replaced = { at: T - 2_000, count: 4, device: 'b' };
+    expect(clock.madeAt(T - 5_000, replaced)).toEqual({ at: T - 2_000, count: 5, device: 'a' });
+    // Its own later stamps still come after everything it gave or took in.
+    expect(clock.now().at).toBe(T);
   });
 });

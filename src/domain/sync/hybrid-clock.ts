@@ -24,6 +24,22 @@ export type Stamp = {
  */
 export const MAX_CLOCK_AHEAD_MS = 60 * 60 * 1000;
 
+/**
+ * The latest time a stamp may carry: the largest a Date can show (ECMAScript's limit). A
+ * stamp is read from data anyone with the room's key could write, and its time is shown
+ * (the time a kept text was superseded): past this, showing it would throw.
+ */
+export const MAX_STAMP_AT = 8.64e15;
+
+/**
+ * The stamp right after `seen`, by `device`. A count that would leave the exact integers
+ * (only a forged stamp gets there) moves on to the next ms instead, so the stamp still reads.
+ */
+function stampAfter(seen: Stamp, device: string): Stamp {
+  if (seen.count >= Number.MAX_SAFE_INTEGER) return { at: seen.at + 1, count: 0, device };
+  return { at: seen.at, count: seen.count + 1, device };
+}
+
 /** Negative when `a` is earlier than `b`, positive when later, 0 only for the same stamp. */
 export function compareStamps(a: Stamp, b: Stamp): number {
   if (a.at !== b.at) return a.at < b.at ? -1 : 1;
@@ -46,8 +62,8 @@ export function stampText({ at, count, device }: Stamp): string {
 export function readStamp(value: unknown): Stamp | null {
   if (typeof value !== 'object' || value === null) return null;
   const { at, count, device } = value as Record<string, unknown>;
-  const isTime = (n: unknown): n is number => Number.isSafeInteger(n) && (n as number) >= 0;
-  if (!isTime(at) || !isTime(count)) return null;
+  const isCount = (n: unknown): n is number => Number.isSafeInteger(n) && (n as number) >= 0;
+  if (!isCount(at) || at > MAX_STAMP_AT || !isCount(count)) return null;
   if (typeof device !== 'string' || device.length === 0 || device.length > 64) return null;
   return { at, count, device };
 }
@@ -74,18 +90,38 @@ export class HybridClock {
     const physical =
       madeAt !== undefined && Number.isFinite(madeAt) ? Math.min(madeAt, wall) : wall;
     this.advance(Math.floor(physical), -1);
-    this.count += 1;
-    return { at: this.at, count: this.count, device: this.device };
+    const next = stampAfter({ at: this.at, count: this.count, device: this.device }, this.device);
+    this.at = next.at;
+    this.count = next.count;
+    return next;
   }
 
   /**
    * The stamp of an edit that replaces what `seen` stamped: after it, even when `seen` came
-   * from a clock further ahead than this one will follow (see MAX_CLOCK_AHEAD_MS).
+   * from a clock further ahead than this one will follow (see MAX_CLOCK_AHEAD_MS). So an
+   * edit that replaces one stamped far in the future (a clock set years ahead, or a forged
+   * stamp) carries that future time too, and so does every edit built on it: edits made
+   * apart from it, stamped by their own clocks, lose to them until that time has passed.
    */
   nowAfter(seen: Stamp | null, madeAt?: number): Stamp {
     const stamp = this.now(madeAt);
     if (seen === null || compareStamps(stamp, seen) > 0) return stamp;
-    return { at: seen.at, count: seen.count + 1, device: this.device };
+    return stampAfter(seen, this.device);
+  }
+
+  /**
+   * The stamp of an edit made at `madeAt` while this clock was not running (stored while
+   * sync was off): by when it was made (never later than now), not by what this clock has
+   * taken in since — the person editing saw none of that — but after `seen`, what the edit
+   * replaces. Later stamps of this clock come after it.
+   */
+  madeAt(madeAt: number, seen: Stamp | null): Stamp {
+    const wall = this.wallClock();
+    const at = Number.isFinite(madeAt) ? Math.max(0, Math.floor(Math.min(madeAt, wall))) : wall;
+    let stamp: Stamp = { at, count: 0, device: this.device };
+    if (seen !== null && compareStamps(stamp, seen) <= 0) stamp = stampAfter(seen, this.device);
+    this.receive(stamp);
+    return stamp;
   }
 
   /** Takes in a stamp from another device, so that later local stamps come after it. */

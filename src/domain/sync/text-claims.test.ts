@@ -1,7 +1,17 @@
 import { describe, expect, it } from 'vitest';
 
 import type { Stamp } from './hybrid-clock';
-import { claimKey, lostClaimVersionId, resolveRow, type TextClaim } from './text-claims';
+import {
+  claimKey,
+  claimsOf,
+  LOST_TEXT_RULE,
+  losingClaims,
+  lostClaimVersion,
+  lostClaimVersionId,
+  MAX_CLAIMED_VERSION,
+  resolveRow,
+  type TextClaim,
+} from './text-claims';
 
 const stamp = (at: number, device = 'a'): Stamp => ({ at, count: 1, device });
 const claim = (content: string, version: number, at: number, device = 'a'): TextClaim => ({
@@ -55,5 +65,50 @@ describe('an item’s stamped texts', () => {
     expect(id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-8[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
     expect(lostClaimVersionId('i1', claim('x', 2, 11))).not.toBe(id);
     expect(lostClaimVersionId('i2', lost)).not.toBe(id);
+  });
+
+  it('passes over a claim filed under another key than its stamp’s', () => {
+    const forged = claim('Forged', 2, 99);
+    expect(resolveRow({ ...base, 'text@forged-key': forged })).toEqual(base);
+    const real = claim('Call the bank today', 2, 10);
+    const row = { ...fields(base, real), [claimKey(stamp(10, 'b'))]: forged };
+    expect(claimsOf(row)).toEqual([real]);
+  });
+
+  it('passes over a claim whose text no item could hold', () => {
+    const at = (n: number) => ({ ...stamp(n), device: `d${n}` });
+    const bad = [
+      { content: 'Forged', type: 'banana', version: 2, stamp: at(1) },
+      { content: 'Forged', type: 'plan', version: 1e12, stamp: at(2) },
+      { content: 'Forged', type: 'plan', version: MAX_CLAIMED_VERSION + 1, stamp: at(3) },
+      { content: '   ', type: 'plan', version: 2, stamp: at(4) },
+      { content: 'x'.repeat(100_000), type: 'plan', version: 2, stamp: at(5) },
+    ];
+    const row = Object.fromEntries(bad.map((c) => [claimKey(c.stamp), c]));
+    expect(claimsOf({ ...base, ...row })).toEqual([]);
+    expect(resolveRow({ ...base, ...row })).toEqual(base);
+  });
+
+  it('names every claim but the current one as lost', () => {
+    const early = claim('Call the bank on Monday', 2, 10, 'z');
+    const late = claim('Call the bank about the mortgage', 2, 20, 'a');
+    expect(losingClaims(fields(base, early, late))).toEqual([early]);
+    expect(losingClaims(fields(base, late))).toEqual([]);
+    // An unstamped edit past every claim: every claim lost.
+    const past = { ...base, content: 'Call them', version: 3 };
+    expect(losingClaims(fields(past, early, late))).toEqual([late, early]);
+  });
+
+  it('keeps a lost claim as the same version wherever it is kept, from the claim alone', () => {
+    const lost = claim('Call the bank on Monday', 2, 10);
+    expect(lostClaimVersion('i1', lost)).toEqual({
+      id: lostClaimVersionId('i1', lost),
+      itemId: 'i1',
+      version: 2,
+      content: 'Call the bank on Monday',
+      type: 'plan',
+      supersededAt: 10,
+      cause: { kind: 'rule', rule: LOST_TEXT_RULE },
+    });
   });
 });
