@@ -14,6 +14,7 @@ import {
   joinRoom,
   openRoom,
   openSocket,
+  stepOneMessage,
   until,
   updateMessage,
   updateOfSize,
@@ -61,9 +62,11 @@ describe('MAX_MESSAGE_MIB', () => {
     writer.send(updateMessage('room', updateOfSize(60 * 1024)));
     await until(reader.doc, () => reader.doc.getText('t').length === 60 * 1024);
   });
+});
 
-  it('closes a connection that sends more than a message’s worth before its room is loaded', async () => {
-    const [one] = await startFleet(1, { MAX_MESSAGE_MIB: '0.0625' });
+describe('connections that never set up a room', () => {
+  it('closes one that sends more than 64 KiB before its room is set up, whatever the message cap', async () => {
+    const [one] = await startFleet(1, {});
     if (one === undefined) throw new Error('a server expected');
     const since = one.mark();
     // Never asking for the room (no token), everything it sends waits for a room never loaded.
@@ -71,7 +74,46 @@ describe('MAX_MESSAGE_MIB', () => {
     await opened;
     for (let i = 0; i < 3; i += 1) ws.send(updateMessage('room', updateOfSize(30 * 1024)));
     expect(await closed).toBe(CLOSE_POLICY);
-    expect(await one.waitForLog(/more than 0\.063 MiB before its room loaded/, since)).toBeTruthy();
+    expect(await one.waitForLog(/more than 64 KiB before its room was set up/, since)).toBeTruthy();
+  });
+
+  it('closes one with no room set up after MAX_SETUP_SECONDS, and not one whose room is', async () => {
+    const [one] = await startFleet(1, { MAX_SETUP_SECONDS: '0.5' });
+    if (one === undefined) throw new Error('a server expected');
+    const since = one.mark();
+    const device = await joined(one.url, 'room');
+    const silent = openSocket(one.url);
+    await silent.opened;
+    const waiting = openSocket(one.url);
+    await waiting.opened;
+    waiting.ws.send(stepOneMessage('room'));
+    expect(await silent.closed).toBe(CLOSE_POLICY);
+    expect(await waiting.closed).toBe(CLOSE_POLICY);
+    const line =
+      /closed the connection from 127\.0\.0\.1.*: no room set up within 0\.5 s \(MAX_SETUP_SECONDS\)/;
+    expect(await one.waitForLog(line, since)).toBeTruthy();
+    // The device's deadline came first; its write is still acknowledged, on the same socket.
+    device.send(updateMessage('room', updateOfSize(10)));
+    await device.acknowledged(2);
+    expect(device.ws.readyState).toBe(device.ws.OPEN);
+  });
+
+  it('does not count rooms no connection set up towards MAX_ROOMS', async () => {
+    const [one] = await startFleet(1, { MAX_ROOMS: '2' });
+    if (one === undefined) throw new Error('a server expected');
+    for (const room of ['idle-1', 'idle-2']) {
+      const { ws, opened } = openSocket(one.url);
+      clients.push({ ws } as RawClient);
+      await opened;
+      ws.send(stepOneMessage(room));
+      // Answered once the message before it has passed the gate.
+      await new Promise((resolve) => ws.once('pong', resolve).ping());
+    }
+    await joined(one.url, 'first');
+    await joined(one.url, 'second');
+    const third = await openRoom(one.url, 'third');
+    clients.push(third);
+    expect(await third.closed).toBe(CLOSE_TRY_AGAIN_LATER);
   });
 });
 

@@ -6,6 +6,8 @@ import { Connection } from '@hocuspocus/server';
 import { Redis } from '@hocuspocus/extension-redis';
 import * as Y from 'yjs';
 
+import { logLine, roomLabel } from './log.mjs';
+
 const CLOSE_NORMAL = 1000;
 
 /**
@@ -59,6 +61,19 @@ export function roomPersistence(store, gate, relayOrigin) {
     },
 
     /**
+     * A room holding an update Redis lacks stays in memory, the one place that update is,
+     * until it is stored. The refusal carries no message: Hocuspocus logs a hook's failure
+     * only when it has one, and this is no failure.
+     */
+    async beforeUnloadDocument({ documentName }) {
+      if (!store.isUnstored(documentName)) return;
+      logLine(
+        `kept room ${roomLabel(documentName)} in memory, no device on it, until it is stored`,
+      );
+      throw { keptUntilStored: documentName };
+    },
+
+    /**
      * A room closed on a socket that stays open leaves the provider waiting on a socket
      * that will never serve it again; closing the socket makes it reconnect.
      */
@@ -67,4 +82,23 @@ export function roomPersistence(store, gate, relayOrigin) {
       if (socket?.readyState === socket?.OPEN) socket.close(CLOSE_NORMAL, 'room closed');
     },
   };
+}
+
+/**
+ * Once Redis is back, stores whole each room holding updates that could not be stored, and
+ * unloads those no device is connected to any longer (kept in memory only for this).
+ *
+ * @param {import('@hocuspocus/server').Hocuspocus} hocuspocus
+ * @param {ReturnType<typeof import('./room-store.mjs').createRoomStore>} store
+ */
+export function storeRoomsFromMemory(hocuspocus, store) {
+  for (const name of store.unstoredRooms()) {
+    const document = hocuspocus.documents.get(name);
+    if (document === undefined) continue;
+    void store.storeFromMemory(name, Y.encodeStateAsUpdate(document)).then((isStored) => {
+      if (isStored && document.getConnectionsCount() === 0) {
+        void hocuspocus.unloadDocument(document);
+      }
+    });
+  }
 }

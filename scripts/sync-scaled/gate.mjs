@@ -8,9 +8,13 @@
  *   closes the connection;
  * - one connection serves one room (the app opens one per room), so the connections per
  *   address bound the rooms an address can hold;
- * - MAX_ROOMS: a room not in memory is refused while that many are;
- * - before the room is loaded, a device sends little (its step 1 and presence): more than
- *   one message's worth is not a device;
+ * - MAX_ROOMS: a room not in memory is refused while that many are. A room counts once a
+ *   device asks for it (its token): a socket that never does holds no room, so sockets left
+ *   idle cannot keep new rooms out;
+ * - until its room is set up, a device sends little (its token, step 1 and presence): more
+ *   than MAX_BYTES_BEFORE_SETUP is not a device, and Hocuspocus would hold it all;
+ * - MAX_SETUP_SECONDS: a connection whose room is not set up by then is closed, so a socket
+ *   that never asks for a room (ws answers its pings by itself) holds nothing for long;
  * - MAX_ROOM_MIB: a write that would grow the room past the cap is not applied. The count
  *   is the stored state at load plus every write since (from any process), an upper bound
  *   that is measured afresh before it refuses anything.
@@ -31,13 +35,21 @@ const CLOSE_TRY_AGAIN_LATER = 1013;
  * write is refused, the room is measured (its whole state encoded): at most this often.
  */
 const REMEASURE_INTERVAL_MS = 10_000;
+/**
+ * What Hocuspocus queues for a connection before its room is set up. A device's token, step
+ * 1 (a state vector) and presence weigh a few hundred bytes; edits it made offline may be
+ * queued in its provider and sent at once, and a device whose queue is larger is closed,
+ * reconnects, and sends what the room lacks in its step 2, once the room is set up.
+ */
+const MAX_BYTES_BEFORE_SETUP = 64 * 1024;
 /** The app's room ids are far shorter; a longer name is not one of its rooms. */
 const MAX_ROOM_NAME_LENGTH = 256;
 
 const MESSAGE_SYNC = 0;
+const MESSAGE_AUTH = 2;
 const MESSAGE_SYNC_REPLY = 4;
 /** Sync, awareness, auth, awareness query, close: what HocuspocusProvider sends. */
-const CLIENT_MESSAGES = new Set([MESSAGE_SYNC, 1, 2, 3, 7]);
+const CLIENT_MESSAGES = new Set([MESSAGE_SYNC, 1, MESSAGE_AUTH, 3, 7]);
 const SYNC_STEP_2 = 1;
 const SYNC_UPDATE = 2;
 
@@ -58,6 +70,7 @@ function readHeader(bytes) {
   return {
     name,
     isClientMessage: CLIENT_MESSAGES.has(type),
+    asksForRoom: type === MESSAGE_AUTH,
     carriesUpdate: syncType === SYNC_STEP_2 || syncType === SYNC_UPDATE,
   };
 }
@@ -74,7 +87,10 @@ function explain(error, settings) {
  * @param {ReturnType<typeof import('./settings.mjs').readScaledSettings>} settings
  */
 export function createGate(hocuspocus, settings) {
-  /** Open connections by the room they serve: a room is in memory while any is. */
+  /**
+   * Open connections that asked for a room, by that room: it is in memory (or loading) while
+   * any is, counted even before Hocuspocus starts loading it.
+   */
   const socketsByRoom = new Map();
   /** A loaded room's size: its stored state, plus every write accepted since. */
   const roomSizes = new WeakMap();
@@ -90,6 +106,7 @@ export function createGate(hocuspocus, settings) {
 
   function roomsInMemory() {
     const names = new Set(hocuspocus.documents.keys());
+    for (const name of hocuspocus.loadingDocuments.keys()) names.add(name);
     for (const name of socketsByRoom.keys()) names.add(name);
     return names;
   }
@@ -136,6 +153,9 @@ export function createGate(hocuspocus, settings) {
       let room = null;
       let earlyBytes = 0;
       let isRefused = false;
+      let isHeld = false;
+      const isSetUp = () =>
+        room !== null && hocuspocus.documents.get(room)?.connections.has(ws) === true;
       const who = () => (room === null ? address : `${address}, room ${roomLabel(room)}`);
       ws.on('error', (error) => {
         logLine(`closed the connection from ${who()}: ${explain(error, settings)}`);
@@ -164,23 +184,26 @@ export function createGate(hocuspocus, settings) {
             refuse(CLOSE_POLICY, `asked for a room name over ${MAX_ROOM_NAME_LENGTH} characters`);
             return false;
           }
+        } else if (header.name !== room) {
+          refuse(CLOSE_POLICY, 'asked for a second room on one connection');
+          return false;
+        }
+        if (header.asksForRoom && !isHeld) {
           const inMemory = roomsInMemory();
           if (!inMemory.has(room) && inMemory.size >= settings.maxRooms) {
             refuse(CLOSE_TRY_AGAIN_LATER, `${inMemory.size} rooms in memory (MAX_ROOMS)`);
             return false;
           }
+          isHeld = true;
           hold(room, ws);
-        } else if (header.name !== room) {
-          refuse(CLOSE_POLICY, 'asked for a second room on one connection');
-          return false;
         }
         const document = hocuspocus.documents.get(room);
         if (document === undefined || !document.connections.has(ws)) {
           earlyBytes += bytes.byteLength;
-          if (earlyBytes <= settings.maxMessageBytes) return true;
+          if (earlyBytes <= MAX_BYTES_BEFORE_SETUP) return true;
           refuse(
             CLOSE_POLICY,
-            `sent more than ${mib(settings.maxMessageBytes)} MiB before its room loaded`,
+            `sent more than ${MAX_BYTES_BEFORE_SETUP / 1024} KiB before its room was set up`,
           );
           return false;
         }
@@ -197,6 +220,13 @@ export function createGate(hocuspocus, settings) {
         size.bytes += bytes.byteLength;
         return true;
       };
+
+      const setupTimer = setTimeout(() => {
+        if (isRefused || isSetUp() || ws.readyState !== ws.OPEN) return;
+        const seconds = settings.maxSetupMs / 1000;
+        refuse(CLOSE_POLICY, `no room set up within ${seconds} s (MAX_SETUP_SECONDS)`);
+      }, settings.maxSetupMs);
+      ws.once('close', () => clearTimeout(setupTimer));
 
       const before = new Set(ws.listeners('message'));
       // The socket rides in the context, for the hook that closes it with its room.

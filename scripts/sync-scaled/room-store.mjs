@@ -13,12 +13,17 @@
  * moved and leaves the list alone; appends made meanwhile lie after the replaced head and
  * are kept.
  *
+ * An update that could not be appended (Redis away) is still in the room's document in
+ * memory: the room is marked unstored, kept in memory, and stored whole once Redis is back
+ * (applying what the list already holds a second time changes nothing).
+ *
  * The server stores what the devices send: sealed envelopes in a Yjs document. It never
  * holds a key, so what is in Redis is no more readable than what crossed the network.
  */
 import * as Y from 'yjs';
 
 import { roomLabel } from './log.mjs';
+import { createRecentTimes } from './recent-times.mjs';
 
 /** Entries a room's list may hold before its head is merged into one. */
 export const COMPACT_AFTER = 512;
@@ -63,7 +68,14 @@ export function createRoomStore(redis, keyPrefix, log) {
   const compacting = new Set();
   /** Compactions waiting for their room's interval after a removal, by room name. */
   const scheduled = new Map();
-  const lastCompactedAt = new Map();
+  /** Only a compaction within the last interval delays the next, so only those are kept. */
+  const lastCompactedAt = createRecentTimes(REMOVAL_COMPACTION_INTERVAL_MS);
+  /**
+   * Rooms whose document in memory holds an update Redis does not, with a count of the
+   * appends that failed: a room is stored again from memory, and leaves this map only if no
+   * append failed meanwhile.
+   */
+  const unstored = new Map();
   let isClosing = false;
 
   const track = (promise) => {
@@ -102,7 +114,7 @@ export function createRoomStore(redis, keyPrefix, log) {
   function compactNow(name) {
     if (compacting.has(name) || isClosing) return;
     compacting.add(name);
-    lastCompactedAt.set(name, Date.now());
+    lastCompactedAt.mark(name, Date.now());
     track(
       compact(name)
         .catch((error) => log(`could not compact room ${roomLabel(name)}: ${error.message}`))
@@ -149,9 +161,43 @@ export function createRoomStore(redis, keyPrefix, log) {
             if (length > COMPACT_AFTER) compactNow(name);
             else if (removesContent) compactAfterRemoval(name);
           },
-          (error) => log(`could not store an update of room ${roomLabel(name)}: ${error.message}`),
+          (error) => {
+            unstored.set(name, (unstored.get(name) ?? 0) + 1);
+            log(
+              `could not store an update of room ${roomLabel(name)}: ${error.message} (kept in memory until stored)`,
+            );
+          },
         ),
       );
+    },
+
+    /** Whether the room's document holds an update that Redis does not. */
+    isUnstored(name) {
+      return unstored.has(name);
+    },
+
+    /** The rooms whose document holds an update that Redis does not. */
+    unstoredRooms() {
+      return [...unstored.keys()];
+    },
+
+    /**
+     * Appends the room's whole state, taken from its document in memory, for the updates
+     * that could not be stored. Resolves true once nothing of the room is left unstored.
+     */
+    async storeFromMemory(name, state) {
+      const failures = unstored.get(name);
+      if (failures === undefined) return true;
+      try {
+        await track(redis.rpush(updatesKey(name), Buffer.from(state)));
+      } catch (error) {
+        log(`could not store room ${roomLabel(name)} from memory: ${error.message}`);
+        return false;
+      }
+      log(`stored room ${roomLabel(name)} from memory: ${state.byteLength} bytes`);
+      if (unstored.get(name) !== failures) return false;
+      unstored.delete(name);
+      return true;
     },
 
     /**

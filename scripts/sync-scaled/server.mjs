@@ -19,6 +19,7 @@
  *   MAX_CONNECTIONS              1024         open connections to this process
  *   MAX_ROOM_MIB                 512          size a room may grow to (MiB)
  *   MAX_ROOMS                    100          rooms this process holds in memory at once
+ *   MAX_SETUP_SECONDS            10           time a connection has to set up its room
  * Each cap, when hit, refuses or closes only the connection at fault, with one log line.
  */
 import { randomUUID } from 'node:crypto';
@@ -29,7 +30,7 @@ import IORedis from 'ioredis';
 import { WebSocketServer } from 'ws';
 
 import { admitUpgrades } from './admission.mjs';
-import { Relay, roomPersistence } from './extensions.mjs';
+import { Relay, roomPersistence, storeRoomsFromMemory } from './extensions.mjs';
 import { createGate } from './gate.mjs';
 import { logLine, nameProcess } from './log.mjs';
 import { createRoomStore } from './room-store.mjs';
@@ -97,6 +98,9 @@ try {
 }
 
 const store = createRoomStore(redis, settings.keyPrefix, logLine);
+const hocuspocus = new Hocuspocus();
+// Every 'ready' from here on is Redis back after a loss of the connection.
+redis.on('ready', () => storeRoomsFromMemory(hocuspocus, store));
 const relay = new Relay({
   redis,
   prefix: `${settings.keyPrefix}:relay`,
@@ -106,7 +110,6 @@ const relay = new Relay({
 logOutages(relay.pub, 'Redis relay (publishing)');
 logOutages(relay.sub, 'Redis relay (subscribed)');
 
-const hocuspocus = new Hocuspocus();
 const gate = createGate(hocuspocus, settings);
 hocuspocus.configure({
   name: settings.serverName,

@@ -16,6 +16,12 @@ const MIB = 1024 * 1024;
  * a load balancer takes its share; add processes rather than raise it far.
  */
 const DEFAULT_MAX_CONNECTIONS = 1024;
+/**
+ * A device sets up its room within a second or two: it sends its token and its step 1 as
+ * soon as the socket opens, and the room loads from Redis. A socket that has not by then
+ * is not a device at work, and holds a place and a buffer it must give back.
+ */
+const DEFAULT_MAX_SETUP_SECONDS = 10;
 const DEFAULT_REDIS_URL = 'redis://127.0.0.1:6379';
 const DEFAULT_KEY_PREFIX = 'forethought';
 
@@ -25,6 +31,16 @@ function wholePositive(env, name, fallback) {
   const value = Number(raw);
   if (!Number.isInteger(value) || value <= 0) {
     throw new Error(`${name} must be a positive whole number, not "${raw}"`);
+  }
+  return value;
+}
+
+function positiveSeconds(env, name, fallback) {
+  const raw = env[name];
+  if (raw === undefined || raw.trim() === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isFinite(value) || value <= 0) {
+    throw new Error(`${name} must be a positive number of seconds, not "${raw}"`);
   }
   return value;
 }
@@ -69,6 +85,9 @@ export function readScaledSettings(env) {
     maxConnections: wholePositive(env, 'MAX_CONNECTIONS', DEFAULT_MAX_CONNECTIONS),
     maxRoomBytes,
     maxRooms,
+    maxSetupMs: Math.round(
+      positiveSeconds(env, 'MAX_SETUP_SECONDS', DEFAULT_MAX_SETUP_SECONDS) * 1000,
+    ),
   };
 }
 
@@ -79,6 +98,7 @@ export function describeCaps(settings) {
     `caps: messages ${mib(settings.maxMessageBytes)} (MAX_MESSAGE_MIB), ` +
     `${settings.maxConnectionsPerAddress} connections per address (MAX_CONNECTIONS_PER_ADDRESS), ` +
     `${settings.maxConnections} connections in all (MAX_CONNECTIONS), ` +
-    `rooms ${mib(settings.maxRoomBytes)} (MAX_ROOM_MIB), ${settings.maxRooms} rooms in memory (MAX_ROOMS)`
+    `rooms ${mib(settings.maxRoomBytes)} (MAX_ROOM_MIB), ${settings.maxRooms} rooms in memory (MAX_ROOMS), ` +
+    `${settings.maxSetupMs / 1000} s to set up a room (MAX_SETUP_SECONDS)`
   );
 }

@@ -2,7 +2,9 @@
 /**
  * Redis away: a room that cannot be read is not served (a device must never take it for an
  * empty one), its devices are closed with one log line and retry, a room already in memory
- * keeps relaying, and the process lives to serve again once Redis is back.
+ * keeps relaying, and the process lives to serve again once Redis is back. What the room
+ * took meanwhile is stored from memory then, even once its devices have left: the test's
+ * Redis keeps nothing across its restart, so the room is found whole only if it was.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
@@ -48,10 +50,21 @@ describe('a scaled-out process while Redis is away', () => {
     ).toBeTruthy();
     expect(server.isRunning()).toBe(true);
 
-    await fleet.redis.restart();
-    const back = await joinRoom(server.url, 'not-loaded');
-    back.ws.close();
     writer.ws.close();
     reader.ws.close();
+    await Promise.all([writer.closed, reader.closed]);
+    expect(await server.waitForLog(/kept room "in-memory" in memory/, since)).toBeTruthy();
+
+    const backSince = server.mark();
+    await fleet.redis.restart();
+    const stored = /stored room "in-memory" from memory: \d+ bytes/;
+    expect(await server.waitForLog(stored, backSince)).toBeTruthy();
+    const back = await joinRoom(server.url, 'not-loaded');
+    back.ws.close();
+
+    await server.restart();
+    const found = await joinRoom(server.url, 'in-memory');
+    expect(found.doc.getText('t').length).toBe(10);
+    found.ws.close();
   });
 });

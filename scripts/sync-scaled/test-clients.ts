@@ -33,6 +33,14 @@ export function authMessage(room: string): Uint8Array {
   });
 }
 
+/** Sync step 1 of an empty document: what the provider sends after its token. */
+export function stepOneMessage(room: string, doc = new Y.Doc()): Uint8Array {
+  return roomMessage(room, (encoder) => {
+    encoding.writeVarUint(encoder, MESSAGE_SYNC);
+    syncProtocol.writeSyncStep1(encoder, doc);
+  });
+}
+
 /** A sync message carrying one Yjs update. */
 export function updateMessage(room: string, update: Uint8Array): Uint8Array {
   return roomMessage(room, (encoder) => {
@@ -114,12 +122,7 @@ export async function openRoom(
     }
   });
   ws.send(authMessage(room));
-  ws.send(
-    roomMessage(room, (encoder) => {
-      encoding.writeVarUint(encoder, MESSAGE_SYNC);
-      syncProtocol.writeSyncStep1(encoder, doc);
-    }),
-  );
+  ws.send(stepOneMessage(room, doc));
   const acknowledged = (count: number) =>
     new Promise<void>((resolve) => {
       const check = () => {
