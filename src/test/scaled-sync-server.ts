@@ -3,9 +3,12 @@
  * `scripts/sync-scaled/server.mjs` processes sharing it, each in its own process on a free
  * loopback port, their output kept so a test can wait for a log line. Redis keeps nothing
  * on disk (`--save "" --appendonly no`, in a folder of its own). Everything is stopped by
- * its PID, and killed when the test process exits, so a failed test leaves nothing running.
+ * its PID (SIGTERM, then SIGKILL if it has not exited in time), and killed however the test
+ * process ends: on its exit or a SIGTERM or SIGINT, and by a watchdog when it is killed
+ * outright, so a failed or killed test leaves nothing running.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
+import type { Socket } from 'node:net';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -37,15 +40,66 @@ export type ScaledFleet = {
 
 type Waiter = { check: () => void; fail: (error: Error) => void };
 
-const running = new Set<ChildProcess>();
-let isExitHookInstalled = false;
+/** A server's own stop waits at most 5 s for its last writes; past this it is stuck. */
+const KILL_AFTER_MS = 10_000;
 
-function killAllOnExit() {
-  if (isExitHookInstalled) return;
-  isExitHookInstalled = true;
-  process.once('exit', () => {
-    for (const child of running) if (child.pid !== undefined) process.kill(child.pid, 'SIGKILL');
+/**
+ * The watchdog: a shell in a process group of its own, reading the PIDs it guards from a
+ * pipe ("+PID" to guard one, "-PID" once it has exited). The pipe closes when this process
+ * ends, however it ends (a SIGKILL runs no handler here): the shell then kills what is left.
+ */
+const WATCHDOG_SCRIPT = `
+pids=""
+while read -r line; do
+  case "$line" in
+    +*) pids="$pids \${line#+}" ;;
+    -*) kept=""
+        for pid in $pids; do [ "$pid" = "\${line#-}" ] || kept="$kept $pid"; done
+        pids="$kept" ;;
+  esac
+done
+[ -z "$pids" ] || kill -KILL $pids 2>/dev/null
+`;
+
+const running = new Set<ChildProcess>();
+let watchdog: ChildProcess | null = null;
+
+function killAllRunning() {
+  for (const child of running) child.kill('SIGKILL');
+}
+
+/** On a signal: kill the children, then end as the signal would have if no one else listens. */
+function killAllOn(signal: NodeJS.Signals) {
+  process.once(signal, () => {
+    killAllRunning();
+    if (process.listenerCount(signal) === 0) process.kill(process.pid, signal);
   });
+}
+
+function guard(child: ChildProcess) {
+  if (watchdog === null) {
+    watchdog = spawn('sh', ['-c', WATCHDOG_SCRIPT], {
+      detached: true,
+      stdio: ['pipe', 'ignore', 'ignore'],
+    });
+    // Neither the watchdog nor its pipe keeps this process alive; a watchdog gone early
+    // (killed by someone) must not end the tests with a broken pipe.
+    watchdog.unref();
+    (watchdog.stdin as Socket | null)?.unref();
+    watchdog.stdin?.on('error', () => undefined);
+    process.once('exit', killAllRunning);
+    killAllOn('SIGTERM');
+    killAllOn('SIGINT');
+  }
+  const pid = child.pid;
+  if (pid === undefined) return;
+  running.add(child);
+  watchdog.stdin?.write(`+${pid}\n`);
+  const forget = () => {
+    running.delete(child);
+    watchdog?.stdin?.write(`-${pid}\n`);
+  };
+  child.once('exit', forget);
 }
 
 async function startProcess(
@@ -55,7 +109,6 @@ async function startProcess(
   env: NodeJS.ProcessEnv,
   ready: RegExp,
 ): Promise<ManagedProcess> {
-  killAllOnExit();
   let output = '';
   const waiters = new Set<Waiter>();
   let child: ChildProcess | null = null;
@@ -84,7 +137,7 @@ async function startProcess(
     const started = output.length;
     const launched = spawn(command, args, { env, stdio: ['ignore', 'pipe', 'pipe'] });
     child = launched;
-    running.add(launched);
+    guard(launched);
     const collect = (chunk: Buffer) => {
       output += chunk.toString();
       for (const waiter of [...waiters]) waiter.check();
@@ -92,12 +145,10 @@ async function startProcess(
     launched.stdout.on('data', collect);
     launched.stderr.on('data', collect);
     launched.once('exit', (code, signal) => {
-      running.delete(launched);
       const error = new Error(`${label} exited (${code ?? signal}):\n${output}`);
       for (const waiter of [...waiters]) waiter.fail(error);
     });
     launched.once('error', (error) => {
-      running.delete(launched);
       for (const waiter of [...waiters]) waiter.fail(error);
     });
     await waitForLog(ready, started);
@@ -110,8 +161,12 @@ async function startProcess(
         resolve();
         return;
       }
-      current.once('exit', () => resolve());
-      process.kill(current.pid ?? 0, 'SIGTERM');
+      const fallback = setTimeout(() => current.kill('SIGKILL'), KILL_AFTER_MS);
+      current.once('exit', () => {
+        clearTimeout(fallback);
+        resolve();
+      });
+      current.kill('SIGTERM');
     });
 
   await launch();
