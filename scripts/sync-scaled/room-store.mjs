@@ -209,6 +209,11 @@ export function createRoomStore(redis, keyPrefix, log) {
       for (const timer of scheduled.values()) clearTimeout(timer);
       scheduled.clear();
       while (pending.size > 0) await Promise.allSettled([...pending]);
+      if (unstored.size > 0) {
+        log(
+          `${unstored.size} rooms end with updates Redis never took: their devices hold them and send them again when they next connect`,
+        );
+      }
     },
   };
 }
