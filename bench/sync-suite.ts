@@ -4,7 +4,7 @@ import * as Y from 'yjs';
 import { ForethoughtDb } from '../src/db/database';
 import { newRoomId } from '../src/domain/sync/pairing';
 import { ENVELOPE_KINDS } from '../src/domain/sync/sealed-update';
-import { holdCompaction } from '../src/sync/compaction';
+import { holdCompaction, MIN_ENVELOPES_REPLACED } from '../src/sync/compaction';
 import { startSyncSession, type SyncSession, type SyncStatus } from '../src/sync/sync-session';
 import type { BenchParams, Measured } from './bench-api';
 import { repeat, timeMs } from './repeat';
@@ -64,8 +64,10 @@ async function removeDevice(device: Device, name: string) {
   }
 }
 
+/** A snapshot, and fewer envelopes than a compaction replaces (the changes made after it). */
 const isCompacted = (sealed: readonly Uint8Array[]) =>
-  sealed.some((envelope) => envelope[1] === ENVELOPE_KINDS.snapshot) && sealed.length <= 3;
+  sealed.some((envelope) => envelope[1] === ENVELOPE_KINDS.snapshot) &&
+  sealed.length < MIN_ENVELOPES_REPLACED;
 
 /**
  * Waits until the server holds what the first device sent: a bare client of the room (it
