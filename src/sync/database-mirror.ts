@@ -112,7 +112,9 @@ async function databaseToDocument(
   }
   const toLand: RowChanges = new Map();
   if (read.length === 0) return toLand;
-  const writing: ItemWriting = { clock, kept: new DocumentHistory(doc), isStart };
+  const itemIds = [...(changes.get('items') ?? [])];
+  const history = await db.itemVersions.where('itemId').anyOf(itemIds).toArray();
+  const writing: ItemWriting = { clock, kept: new DocumentHistory(doc, history), isStart };
   doc.transact(() => {
     for (const tableRows of read) {
       for (const id of writeTable(doc, tableRows, writing)) addChange(toLand, tableRows.table, id);

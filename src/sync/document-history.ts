@@ -6,7 +6,7 @@ import { tableOf } from './mirror-rows';
 /** An item's text at a number: what a version keeps and a claim claims. */
 export type NumberedText = Readonly<Record<string, unknown>>;
 
-function textKey(itemId: string, { content, type }: Omit<NumberedText, 'version'>): string {
+function textKey(itemId: string, { content, type }: NumberedText): string {
   return JSON.stringify([itemId, type, content]);
 }
 
@@ -17,31 +17,55 @@ function textKey(itemId: string, { content, type }: Omit<NumberedText, 'version'
  * (lostClaimVersion). So a text the document holds neither as current, nor as a claim, nor
  * here is one it has never had: an edit made apart, not a stale copy.
  *
- * Built on first use, from the document as it is then (one pass over its versions); only a
- * valid version row filed under its own id counts, so a forged entry cannot pass a text off
- * as kept.
+ * Looks first among `likely` (the versions this database holds of the items in hand: an
+ * edit's own kept text is among them), and only when the text is not there, in an index of
+ * every version the document holds, built once from the document as it is then. Only a valid
+ * version row filed under its own id counts, so a forged entry cannot pass a text off as kept.
  */
 export class DocumentHistory {
   private index: Map<string, string[]> | null = null;
+  /** Ids of `likely` versions, by item. */
+  private readonly likelyIds = new Map<string, string[]>();
 
-  constructor(private readonly doc: Y.Doc) {}
+  constructor(
+    private readonly doc: Y.Doc,
+    likely: readonly { id: string; itemId: string }[] = [],
+  ) {
+    for (const { id, itemId } of likely) {
+      const ids = this.likelyIds.get(itemId);
+      if (ids) ids.push(id);
+      else this.likelyIds.set(itemId, [id]);
+    }
+  }
 
   /** Whether the document keeps `text`, at its number, as an earlier version of `itemId`. */
   holds(itemId: string, text: NumberedText): boolean {
-    return this.versionsOf(itemId, text).some((version) => version.version === text.version);
+    const isAtNumber = (id: string) => this.keptAs(id, itemId, text, true);
+    return this.likelyOf(itemId).some(isAtNumber) || this.idsOf(itemId, text).some(isAtNumber);
   }
 
   /** Whether the document keeps `text`, at any number, as an earlier version of `itemId`. */
-  keeps(itemId: string, text: Omit<NumberedText, 'version'>): boolean {
-    return this.versionsOf(itemId, text).length > 0;
+  keeps(itemId: string, text: NumberedText): boolean {
+    const isKept = (id: string) => this.keptAs(id, itemId, text, false);
+    return this.likelyOf(itemId).some(isKept) || this.idsOf(itemId, text).some(isKept);
   }
 
-  private versionsOf(itemId: string, text: Omit<NumberedText, 'version'>) {
-    const versions = tableOf(this.doc, 'itemVersions');
-    return (this.built().get(textKey(itemId, text)) ?? []).flatMap((id) => {
-      const row = ROW_SCHEMAS.itemVersions.safeParse(versions.get(id));
-      return row.success && row.data.id === id && row.data.itemId === itemId ? [row.data] : [];
-    });
+  /** Whether the document's version `id` is valid and keeps `text` of `itemId`. */
+  private keptAs(id: string, itemId: string, text: NumberedText, isAtNumber: boolean): boolean {
+    const row = ROW_SCHEMAS.itemVersions.safeParse(tableOf(this.doc, 'itemVersions').get(id));
+    if (!row.success) return false;
+    const { data } = row;
+    if (data.id !== id || data.itemId !== itemId) return false;
+    if (data.content !== text.content || data.type !== text.type) return false;
+    return !isAtNumber || data.version === text.version;
+  }
+
+  private likelyOf(itemId: string): readonly string[] {
+    return this.likelyIds.get(itemId) ?? [];
+  }
+
+  private idsOf(itemId: string, text: NumberedText): string[] {
+    return this.built().get(textKey(itemId, text)) ?? [];
   }
 
   private built(): Map<string, string[]> {

@@ -26,7 +26,7 @@ export type KeptTexts = {
   /** At the text's own number. */
   holds(itemId: string, text: NumberedText): boolean;
   /** At any number. */
-  keeps(itemId: string, text: Omit<NumberedText, 'version'>): boolean;
+  keeps(itemId: string, text: NumberedText): boolean;
 };
 
 function isSameText(a: NumberedText, b: NumberedText): boolean {

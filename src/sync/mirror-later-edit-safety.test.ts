@@ -172,6 +172,25 @@ describe('an item edited while this device’s mirror was not running', () => {
     }
     expect(await shown(laptop, id)).toEqual(await shown(phone, id));
   });
+  it('leaves a claim it was not made from to be ordered by the stamps', async () => {
+    const { laptop, phone, connection, id } = await twoDevicesApart(T0);
+    await editItemContent(phone.db, id, { content: 'Phone later' }, user, T0 + 5);
+    await settleMirrors();
+    laptop.mirror.stop();
+    // The phone's edit reaches the laptop's room copy while its mirror is not running.
+    connection.online();
+    await editItemContent(laptop.db, id, { content: 'Laptop one' }, user, T0 + 1);
+    await editItemContent(laptop.db, id, { content: 'Laptop two' }, user, T0 + 2);
+    restartMirror(laptop);
+    await settleMirrors();
+    for (const side of [laptop, phone]) {
+      const seen = await shown(side, id);
+      expect(seen.current).toBe('Phone later');
+      expect(seen.synced.map((version) => version.content)).toEqual(['Laptop two']);
+      expect(seen.listed).toEqual(['v3 Laptop two', 'v2 Laptop one', 'v1 Call the bank']);
+    }
+    expect(await shown(laptop, id)).toEqual(await shown(phone, id));
+  });
 });
 
 describe('a version repeated word for word', () => {
