@@ -46,7 +46,10 @@ export { FROM_DATABASE } from './mirror-rows';
 
 export { SYNC_RULE } from './land-rows';
 
-/** The order rows go into the document in one change: an item's kept texts before it. */
+/**
+ * The order rows go into the document: an item's kept texts before it, so that an edit finds
+ * the text it replaced kept (item-text-claims.ts) before it deletes that text's claim.
+ */
 const WRITE_ORDER: readonly SyncedTable[] = [
   'itemVersions',
   'transitions',
@@ -89,9 +92,8 @@ function writeTable(doc: Y.Doc, { table, rows, removedIds }: TableRows, writing:
 }
 
 /**
- * Copies what the database holds of `changes` into the document, as one change (an edit and
- * the text it replaced, kept as a version, travel together and are read together); returns
- * the items whose text is to come back (an edit that lost to a later one already there).
+ * Copies what the database holds of `changes` into the document (WRITE_ORDER); returns the
+ * items whose text is to come back (an edit that lost to a later one already there).
  * `isStart`: the changes are what the database held at start (ItemWriting).
  */
 async function databaseToDocument(
@@ -115,11 +117,13 @@ async function databaseToDocument(
   const itemIds = [...(changes.get('items') ?? [])];
   const history = await db.itemVersions.where('itemId').anyOf(itemIds).toArray();
   const writing: ItemWriting = { clock, kept: new DocumentHistory(doc, history), isStart };
-  doc.transact(() => {
-    for (const tableRows of read) {
+  // One change per table, as before: a first sync of a large database stays in several
+  // envelopes, each under the server's message cap.
+  for (const tableRows of read) {
+    doc.transact(() => {
       for (const id of writeTable(doc, tableRows, writing)) addChange(toLand, tableRows.table, id);
-    }
-  }, FROM_DATABASE);
+    }, FROM_DATABASE);
+  }
   return toLand;
 }
 
