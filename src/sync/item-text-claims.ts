@@ -61,7 +61,7 @@ export function textWay(
 
 export type ItemWriting = {
   clock: HybridClock;
-  /** The texts the document keeps as versions, with those this same change wrote. */
+  /** The texts the document keeps as versions, those copied just before included. */
   kept: KeptTexts;
   /**
    * Whether the rows are what the database held at start (edits made while the mirror was not
@@ -96,11 +96,11 @@ export function writeItemFields(target: Y.Map<unknown>, row: Row, writing: ItemW
 
 /**
  * Files an edit as a claim. It replaces the claims it was made from: numbered below it, and
- * their texts kept as earlier versions (the device wrote the text it edited as one in the
- * same change, and a claim it saw lose is kept by every device that read it). Those are deleted and the
- * edit is stamped after them, so an edit made after seeing another always wins over it. A
- * claim the edit was not made from (one that arrived while it was being made, or at its
- * number or past it) stays, to be ordered by the stamps: nothing is deleted that is kept
+ * their texts kept as earlier versions (the device wrote the text it edited as one, copied
+ * just before; a claim it saw lose is kept by every device that read it). Those are deleted
+ * and the edit is stamped after them, so an edit made after seeing another always wins over
+ * it. A claim the edit was not made from (one that arrived while it was being made, or at
+ * its number or past it) stays, to be ordered by the stamps: nothing is deleted that is kept
  * nowhere. An edit made with sight of the current text is stamped by the running clock; one
  * made apart (not numbered past the current text, or stored while the mirror was not
  * running) by when it was made, so the later of two edits made apart wins.

@@ -63,7 +63,7 @@ describe('a text that lost to a later edit', () => {
     }
   });
 
-  it('is in the database whenever the arriving text is, even if the step fails halfway', async () => {
+  it('is in the database whenever the arriving text is, even if a step fails', async () => {
     const { laptop, phone, connection, id } = await twoDevicesApart(T0);
     await editItemContent(laptop.db, id, { content: 'Laptop text' }, user, T0 + 1);
     await editItemContent(phone.db, id, { content: 'Phone text' }, user, T0 + 2);

@@ -98,7 +98,7 @@ export async function shownItem({ db }: MirrorDevice, id: string) {
   };
 }
 
-/** Two devices with one item in common ("Call the bank", added at `addedAt`), then apart (offline). */
+/** Two devices with one item in common ("Call the bank", added at `addedAt`), then offline. */
 export async function twoDevicesApart(addedAt: number) {
   const laptop = mirrorDevice();
   const phone = mirrorDevice();
