@@ -78,9 +78,18 @@ export function createRoomStore(dataDir) {
       entry.timer = null;
       entry.lastAt = Date.now();
       // Queued behind every write already asked for, the update that removed included.
-      flush(name, room).catch((error) => {
-        console.warn(`sync-server: room ${roomLabel(name)} was not compacted: ${error.message}`);
-      });
+      flush(name, room)
+        .catch((error) => {
+          console.warn(`sync-server: room ${roomLabel(name)} was not compacted: ${error.message}`);
+        })
+        // Only a merge within the last interval delays the next, so only those are kept.
+        .finally(() => {
+          const forget = setTimeout(() => {
+            const isIdle = entry.timer === null && Date.now() - entry.lastAt >= FLUSH_INTERVAL_MS;
+            if (isIdle && flushes.get(name) === entry) flushes.delete(name);
+          }, FLUSH_INTERVAL_MS);
+          forget.unref();
+        });
     }, wait);
   }
 
