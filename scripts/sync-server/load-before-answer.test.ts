@@ -11,6 +11,7 @@ import { WebsocketProvider } from 'y-websocket';
 import * as Y from 'yjs';
 
 import { deriveSyncKey } from '../../src/domain/sync/sync-key';
+import { holdCompaction } from '../../src/sync/compaction';
 import { EncryptedRoom, type RoomState } from '../../src/sync/encrypted-room';
 import { startServerProcess, type ServerProcess } from './server-process';
 
@@ -29,12 +30,15 @@ let wrongKey: CryptoKey;
 const providers: WebsocketProvider[] = [];
 
 beforeAll(async () => {
+  // The room must stay 3,000 stored updates (slow to load): compaction would replace them.
+  holdCompaction(true);
   server = await startServerProcess();
   rightKey = await deriveSyncKey('the passphrase of this room', ROOM, TEST_ITERATIONS);
   wrongKey = await deriveSyncKey('another passphrase entirely', ROOM, TEST_ITERATIONS);
 }, 20_000);
 
 afterAll(async () => {
+  holdCompaction(false);
   for (const provider of providers.splice(0)) provider.destroy();
   await server.stop();
 });
