@@ -5,7 +5,8 @@ import * as Y from 'yjs';
 import { ENVELOPE_KINDS, seal } from '../domain/sync/sealed-update';
 import { deriveSyncKey } from '../domain/sync/sync-key';
 import { holdCompaction, MIN_ENVELOPES_REPLACED } from './compaction';
-import { EncryptedRoom } from './encrypted-room';
+import { EncryptedRoom, type RoomOptions } from './encrypted-room';
+import { readNotices, sealNotice, type RoomNotice } from './room-notices';
 
 /**
  * Compaction without a server: each device's copy of the room (its outer document) is linked
@@ -27,10 +28,10 @@ afterEach(() => {
 
 const keyOf = (passphrase = PASSPHRASE) => deriveSyncKey(passphrase, ROOM, TEST_ITERATIONS);
 
-async function device({ createsRoom = false } = {}): Promise<Device> {
+async function device(options: RoomOptions = {}): Promise<Device> {
   const inner = new Y.Doc();
   const outer = new Y.Doc();
-  const room = new EncryptedRoom(inner, outer, await keyOf(), { createsRoom });
+  const room = new EncryptedRoom(inner, outer, await keyOf(), options);
   const made = { inner, outer, room, items: inner.getMap<string>('items') };
   devices.push(made);
   return made;
@@ -83,7 +84,7 @@ async function write(on: Device, prefix: string, n: number) {
   await settle();
 }
 
-async function started(options: { createsRoom?: boolean } = {}) {
+async function started(options: RoomOptions = {}) {
   const made = await device(options);
   expect(await made.room.start()).toBe('syncing');
   return made;
@@ -246,5 +247,58 @@ describe('compaction of a room', () => {
     expect(phone.items.size).toBe(MIN_ENVELOPES_REPLACED + 3);
     // The phone's own envelopes were read by nobody before the compaction: they stay.
     expect(count(kindsIn(laptop.outer), 'update')).toBe(3);
+  });
+
+  it('keeps only the newest device notice of each device it has read, and every move', async () => {
+    const laptop = await started({ createsRoom: true });
+    const key = await keyOf();
+    const seen = (id: string, seenAt: number) => ({
+      type: 'device' as const,
+      id,
+      name: id,
+      seenAt,
+    });
+    const at = { server: 'ws://127.0.0.1:1', room: ROOM, engine: 'y-websocket' as const };
+    const moved: RoomNotice = { type: 'moved', ...at, at: 1 };
+    const strangers = await seal(
+      await keyOf('another passphrase altogether'),
+      'notice',
+      new TextEncoder().encode(JSON.stringify(seen('phone', 1))),
+    );
+    const notices = [seen('phone', 1), seen('laptop', 7), seen('phone', 3), moved];
+    const unknownShape = new TextEncoder().encode('{"type":"device","id":"phone"}');
+    sealedOf(laptop.outer).push([
+      ...(await Promise.all(notices.map((notice) => sealNotice(key, notice)))),
+      await sealNotice(key, seen('phone', 2)),
+      await seal(key, 'notice', unknownShape),
+      strangers,
+    ]);
+    await write(laptop, 'a', MIN_ENVELOPES_REPLACED);
+
+    // phone at 1 and at 2 went; the one of unknown shape and the stranger's stay.
+    expect(kindsIn(laptop.outer)).toEqual([
+      'keyCheck',
+      ...Array<string>(5).fill('notice'),
+      'snapshot',
+    ]);
+    expect(sealedOf(laptop.outer).toArray()).toContainEqual(strangers);
+    const left = await readNotices(key, sealedOf(laptop.outer).toArray());
+    expect(left).toEqual([seen('laptop', 7), seen('phone', 3), moved]);
+  });
+
+  it('leaves the room as it is when the snapshot would be too large to send', async () => {
+    const laptop = await started({ createsRoom: true, maxSnapshotBytes: 2_000 });
+    laptop.inner.getText('notes').insert(0, 'x'.repeat(3_000));
+    await write(laptop, 'a', MIN_ENVELOPES_REPLACED);
+    expect(count(kindsIn(laptop.outer), 'snapshot')).toBe(0);
+    expect(count(kindsIn(laptop.outer), 'update')).toBe(MIN_ENVELOPES_REPLACED + 1);
+
+    // Nothing was lost: a late joiner reads every envelope.
+    const phone = await device();
+    link(phone.outer, laptop.outer);
+    expect(await phone.room.start()).toBe('syncing');
+    await settle();
+    expect(phone.items.size).toBe(MIN_ENVELOPES_REPLACED);
+    expect(phone.inner.getText('notes').length).toBe(3_000);
   });
 });

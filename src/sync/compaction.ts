@@ -1,6 +1,7 @@
 import * as Y from 'yjs';
 
-import type { OpenedUpdate } from './room-entries';
+import type { OpenedNotice, OpenedUpdate } from './room-entries';
+import { parseNotice } from './room-notices';
 
 /**
  * Compaction of a room: a device seals its whole document as one `snapshot` envelope and, in
@@ -8,7 +9,10 @@ import type { OpenedUpdate } from './room-entries';
  * those are is known only to this device: the updates and snapshots it has opened with its
  * key and applied to its document, or sent from it. Everything else stays: the key checks,
  * notices, entries that did not open (they are not this device's to judge), and entries
- * appended by another device that this one has not read yet.
+ * appended by another device that this one has not read yet. The one exception is a device's
+ * word that it is here: of the `device` notices it has read and opened, only the newest of
+ * each device stands (as the roster reads them), so the older ones go with the snapshot and
+ * the list of notices does not grow with every start of every device for years.
  *
  * Two devices compacting at once each remove only what their own snapshot holds, and neither
  * removes the other's new snapshot (it has not read it), so the room still holds every
@@ -26,6 +30,15 @@ import type { OpenedUpdate } from './room-entries';
  */
 export const MIN_ENVELOPES_REPLACED = 50;
 
+/**
+ * The largest sealed snapshot a device sends. A snapshot reaches the server as one message,
+ * and one over the server's cap (MAX_MESSAGE_MIB: 32 MiB by default, and an operator may set
+ * it lower) is refused at every reconnect, so the device that sealed it would never sync
+ * again. A quarter of the default cap leaves room for a lowered cap and for the message's own
+ * framing; a room whose whole document is larger keeps its envelopes, each of them small.
+ */
+export const MAX_SNAPSHOT_BYTES = 8 * 1024 * 1024;
+
 let isHeld = false;
 
 /**
@@ -42,6 +55,8 @@ type Replaceable = { bytes: number; isSnapshot: boolean };
 export class CompactionLedger {
   /** By the entry as the list holds it: the same object for as long as it is in the list. */
   private readonly replaceable = new WeakMap<Uint8Array, Replaceable>();
+  /** Device notices read from the room, by the entry as the list holds it. */
+  private readonly deviceNotices = new WeakMap<Uint8Array, { id: string; seenAt: number }>();
   /**
    * Updates (not snapshots) noted since the last compaction, and their bytes: upper bounds,
    * since another device's compaction may have removed some. Counted exactly, from the
@@ -56,6 +71,41 @@ export class CompactionLedger {
     for (const { entry, update, isSnapshot } of opened) {
       if (applied.has(update)) this.note(entry, isSnapshot);
     }
+  }
+
+  /**
+   * Notices read from the room that opened with this device's key. Only `device` notices of
+   * a shape this version reads are noted: a move, or anything else, is never replaced.
+   */
+  noteNotices(notices: readonly OpenedNotice[]): void {
+    for (const { entry, plaintext } of notices) {
+      const notice = parseNotice(plaintext);
+      if (notice?.type === 'device') {
+        this.deviceNotices.set(entry, { id: notice.id, seenAt: notice.seenAt });
+      }
+    }
+  }
+
+  /**
+   * The device notices in `entries` that a newer one of the same device (also read here)
+   * makes stale; on a tie the later entry stands. The roster counts only each device's
+   * newest word, so removing these changes nothing it shows.
+   */
+  staleNotices(entries: readonly unknown[]): Set<unknown> {
+    const newest = new Map<string, { entry: unknown; seenAt: number }>();
+    const stale = new Set<unknown>();
+    for (const entry of entries) {
+      const notice = entry instanceof Uint8Array ? this.deviceNotices.get(entry) : undefined;
+      if (notice === undefined) continue;
+      const known = newest.get(notice.id);
+      if (known !== undefined && known.seenAt > notice.seenAt) {
+        stale.add(entry);
+        continue;
+      }
+      if (known !== undefined) stale.add(known.entry);
+      newest.set(notice.id, { entry, seenAt: notice.seenAt });
+    }
+    return stale;
   }
 
   /** An entry this device appended from its own document (the list's own copy of it). */
@@ -87,6 +137,16 @@ export class CompactionLedger {
   compacted(): void {
     this.updatesNoted = 0;
     this.bytesNoted = 0;
+  }
+
+  /**
+   * Called when the snapshot came out over MAX_SNAPSHOT_BYTES and was not sent: the room
+   * stays as it is, and the next try waits until the log has grown by as much again, so a
+   * large document is not sealed in vain at every change.
+   */
+  tooLarge(snapshotBytes: number): void {
+    this.compacted();
+    this.newestSnapshotBytes = Math.max(this.newestSnapshotBytes, snapshotBytes);
   }
 
   private meetsTrigger(updates: number, bytes: number): boolean {

@@ -1,7 +1,7 @@
 import * as Y from 'yjs';
 
 import { seal } from '../domain/sync/sealed-update';
-import { CompactionLedger, replaceWithSnapshot } from './compaction';
+import { CompactionLedger, MAX_SNAPSHOT_BYTES, replaceWithSnapshot } from './compaction';
 import {
   KEY_CHECK,
   mergeReadable,
@@ -45,6 +45,8 @@ export type RoomOptions = {
    */
   createsRoom?: boolean;
   onStatus?: (status: RoomStatus) => void;
+  /** The largest snapshot compaction sends (MAX_SNAPSHOT_BYTES unless a test sets less). */
+  maxSnapshotBytes?: number;
 };
 
 /** Marks updates applied from the room, so they are not sent back to it. */
@@ -54,6 +56,7 @@ export class EncryptedRoom {
   private readonly sealed: Y.Array<unknown>;
   private readonly createsRoom: boolean;
   private readonly onStatus: (status: RoomStatus) => void;
+  private readonly maxSnapshotBytes: number;
   private status: RoomStatus = { state: 'waiting', unreadable: 0 };
   /** Reads and writes run one at a time, in order. */
   private queue: Promise<void> = Promise.resolve();
@@ -102,6 +105,7 @@ export class EncryptedRoom {
     this.sealed = outer.getArray<unknown>('sealed');
     this.createsRoom = options.createsRoom === true;
     this.onStatus = options.onStatus ?? (() => undefined);
+    this.maxSnapshotBytes = options.maxSnapshotBytes ?? MAX_SNAPSHOT_BYTES;
   }
 
   getStatus(): RoomStatus {
@@ -193,13 +197,15 @@ export class EncryptedRoom {
     const { merged, unreadable, applied } = mergeReadable(reading.updates);
     if (merged) Y.applyUpdate(this.inner, merged, FROM_ROOM);
     this.ledger.noteApplied(reading.opened, applied);
+    this.ledger.noteNotices(reading.notices);
     return { merged, unreadable };
   }
 
   /**
    * Seals the whole inner document as one snapshot and, in the same change of the list,
-   * removes what it replaces (compaction.ts says what that is, and why two devices doing
-   * this at once lose nothing).
+   * removes what it replaces and the device notices it makes stale (compaction.ts says what
+   * that is, and why two devices doing this at once lose nothing). A snapshot too large for
+   * the server is not sent: the room stays as it is.
    */
   private async compactIfDue(): Promise<void> {
     if (this.isStopped || !this.ledger.isDue(this.sealed)) return;
@@ -209,8 +215,15 @@ export class EncryptedRoom {
       'snapshot',
       new Uint8Array(Y.encodeStateAsUpdate(this.inner)),
     );
-    const { stored } = replaceWithSnapshot(this.sealed, snapshot, (entry) =>
-      this.ledger.isReplaceable(entry),
+    if (snapshot.byteLength > this.maxSnapshotBytes) {
+      this.ledger.tooLarge(snapshot.byteLength);
+      return;
+    }
+    const stale = this.ledger.staleNotices(this.sealed.toArray());
+    const { stored } = replaceWithSnapshot(
+      this.sealed,
+      snapshot,
+      (entry) => this.ledger.isReplaceable(entry) || stale.has(entry),
     );
     this.ledger.compacted();
     this.ledger.noteSent(stored, true);

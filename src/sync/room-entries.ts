@@ -13,12 +13,17 @@ export type OpenedUpdate = {
   isSnapshot: boolean;
 };
 
+/** A notice that opened with the key: not document content, but compaction weighs it. */
+export type OpenedNotice = { entry: Uint8Array; plaintext: Uint8Array };
+
 /** What entries of a room's sealed list hold for one key. */
 export type RoomReading = {
   /** The updates that opened, in list order. */
   updates: Uint8Array[];
   /** The same updates, each with its entry and kind. */
   opened: OpenedUpdate[];
+  /** Notices that opened with this key, in list order. */
+  notices: OpenedNotice[];
   /** Key checks that opened with this key. */
   keyChecks: number;
   /** Entries with an envelope's form, whether they opened or not. */
@@ -34,7 +39,7 @@ function sameBytes(a: Uint8Array, b: Uint8Array): boolean {
   return a.length === b.length && a.every((byte, index) => byte === b[index]);
 }
 
-type Entry = 'keyCheck' | 'notice' | 'unreadable' | 'malformed' | OpenedUpdate;
+type Entry = 'keyCheck' | 'unreadable' | 'malformed' | OpenedUpdate | OpenedNotice;
 
 async function readEntry(key: CryptoKey, entry: unknown): Promise<Entry> {
   if (!isEnvelope(entry)) return 'malformed';
@@ -44,7 +49,7 @@ async function readEntry(key: CryptoKey, entry: unknown): Promise<Entry> {
     if (kind === 'update' || kind === 'snapshot') {
       return { entry, update: plaintext, isSnapshot: kind === 'snapshot' };
     }
-    if (kind === 'notice') return 'notice';
+    if (kind === 'notice') return { entry, plaintext };
     return sameBytes(plaintext, KEY_CHECK) ? 'keyCheck' : 'unreadable';
   } catch (error) {
     if (error instanceof UnreadableEnvelopeError) return 'unreadable';
@@ -58,17 +63,22 @@ export async function readEntries(
   entries: readonly unknown[],
 ): Promise<RoomReading> {
   const read = await Promise.all(entries.map((entry) => readEntry(key, entry)));
-  const opened = read.filter((entry): entry is OpenedUpdate => typeof entry === 'object');
+  const opened = read.filter(
+    (entry): entry is OpenedUpdate => typeof entry === 'object' && 'update' in entry,
+  );
+  const notices = read.filter(
+    (entry): entry is OpenedNotice => typeof entry === 'object' && 'plaintext' in entry,
+  );
   const updates = opened.map(({ update }) => update);
   const keyChecks = read.filter((entry) => entry === 'keyCheck').length;
   const malformed = read.filter((entry) => entry === 'malformed').length;
-  const notices = read.filter((entry) => entry === 'notice').length;
   return {
     updates,
     opened,
+    notices,
     keyChecks,
     envelopes: read.length - malformed,
-    unreadable: read.length - updates.length - keyChecks - notices,
+    unreadable: read.length - updates.length - keyChecks - notices.length,
   };
 }
 
