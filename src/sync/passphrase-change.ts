@@ -5,9 +5,11 @@ import type { LeftRoom } from '../db/sync-config-repo';
 import { syncDocumentNames } from '../db/sync-documents';
 import { DEFAULT_SYNC_ENGINE, type SyncEngine } from '../domain/sync/sync-engines';
 import { deriveSyncKey } from '../domain/sync/sync-key';
-import { opensWithKey, readEntries } from './room-entries';
-import { readNotices, sealedList, sealNotice, type MovedNotice } from './room-notices';
-import { connectRoom, type RoomProvider } from './room-provider';
+import { isEnvelope, open, UnreadableEnvelopeError } from '../domain/sync/sealed-update';
+import { mergeReadable } from './room-entries';
+import { openRoomCopy, whenRoomHolds } from './room-copy';
+import { parseNotice, sealedList, sealNotice, type MovedNotice } from './room-notices';
+import type { RoomProvider } from './room-provider';
 
 /**
  * A passphrase change moves sync to a new room (a new id, so a new key): the device that
@@ -31,27 +33,6 @@ export async function carryDocument(fromRoom: string, into: Y.Doc): Promise<void
   }
 }
 
-function whenSynced(provider: RoomProvider): Promise<void> {
-  return new Promise((resolve) => {
-    if (provider.isSynced) resolve();
-    else provider.onSynced(resolve);
-  });
-}
-
-/** Connects a fresh copy of a room (nothing kept in this browser) and waits for its content. */
-async function openRoomCopy(
-  engine: SyncEngine,
-  server: string,
-  room: string,
-  onOpen: (provider: RoomProvider) => void,
-) {
-  const outer = new Y.Doc();
-  const provider = connectRoom(engine, server, room, outer);
-  onOpen(provider);
-  await whenSynced(provider);
-  return { outer, provider };
-}
-
 export class RoomNotLeftError extends Error {
   constructor(reason: string) {
     super(`The old sync room was not cleared: ${reason}.`);
@@ -59,46 +40,105 @@ export class RoomNotLeftError extends Error {
   }
 }
 
+/** An entry of the old room as its key reads it: only what opens is ever deleted. */
+type OldEntry =
+  | { entry: Uint8Array; kind: 'update'; update: Uint8Array }
+  | { entry: Uint8Array; kind: 'keyCheck' | 'otherNotice' }
+  | { entry: Uint8Array; kind: 'moved'; notice: MovedNotice };
+
+async function readOldRoom(key: CryptoKey, entries: readonly unknown[]): Promise<OldEntry[]> {
+  const read = await Promise.all(
+    entries.map(async (entry): Promise<OldEntry | null> => {
+      if (!isEnvelope(entry)) return null;
+      try {
+        const { kind, plaintext } = await open(key, entry);
+        if (kind === 'update' || kind === 'snapshot')
+          return { entry, kind: 'update', update: plaintext };
+        if (kind === 'keyCheck') return { entry, kind: 'keyCheck' };
+        const notice = parseNotice(plaintext);
+        return notice?.type === 'moved'
+          ? { entry, kind: 'moved', notice }
+          : { entry, kind: 'otherNotice' };
+      } catch (error) {
+        if (error instanceof UnreadableEnvelopeError) return null;
+        throw error;
+      }
+    }),
+  );
+  return read.filter((entry) => entry !== null);
+}
+
+/** The room sync moves to, and this device's document there. */
+export type LeaveTarget = {
+  server: string;
+  room: string;
+  engine?: SyncEngine;
+  key: CryptoKey;
+  /** The document joined to the new room: what the old room holds is merged into it. */
+  inner: Y.Doc;
+};
+
+/** How many times the old room may change under this device before leaving gives up. */
+const MAX_LEAVING_ROUNDS = 10;
+
 /**
- * Leaves `left` for `target`: the old room ends up holding only the "moved" notice. Checked
- * by reading the room again over a second connection, so the caller forgets the old key only
- * once the server has the notice. Cancel closes the connections (the session stopped); the
- * next start tries again.
+ * Leaves `left` for `target`: every update the old room holds is merged into the new room's
+ * document, and only once a fresh connection to the new room shows the server holding all
+ * of it (and the room's key check) does the old room lose those updates, by identity, with
+ * the "moved" notice written in the same change. Entries the old key does not open are never
+ * deleted. Each round reads the old room afresh, so what another device wrote meanwhile is
+ * carried too; a room holding nothing of this key's but the notice is left. Cancel closes
+ * the connections (the session stopped); the next start tries again.
  */
 export function leaveRoom(
   left: LeftRoom,
-  target: { server: string; room: string; engine?: SyncEngine },
+  target: LeaveTarget,
 ): { done: Promise<void>; cancel(): void } {
   const providers: RoomProvider[] = [];
   const track = (provider: RoomProvider) => providers.push(provider);
   const engine = left.engine ?? DEFAULT_SYNC_ENGINE;
+  const targetEngine = target.engine ?? DEFAULT_SYNC_ENGINE;
   const done = (async () => {
     const key = await deriveSyncKey(left.passphrase, left.room);
-    const { outer } = await openRoomCopy(engine, left.server, left.room, track);
-    const list = sealedList(outer);
-    const reading = await readEntries(key, list.toArray());
-    // Never clear a room this key does not open (it would not be this person's).
-    if (reading.envelopes > 0 && !opensWithKey(reading)) {
-      throw new RoomNotLeftError('the old passphrase does not open it');
+    for (let round = 0; round < MAX_LEAVING_ROUNDS; round += 1) {
+      const { outer } = await openRoomCopy(engine, left.server, left.room, track);
+      const list = sealedList(outer);
+      const entries = list.toArray();
+      const read = await readOldRoom(key, entries);
+      // Never clear a room this key does not open (it would not be this person's).
+      if (read.length === 0 && entries.some(isEnvelope)) {
+        throw new RoomNotLeftError('the old passphrase does not open it');
+      }
+      const moves = read.flatMap((entry) => (entry.kind === 'moved' ? [entry.notice] : []));
+      const elsewhere = moves.find((notice) => notice.room !== target.room);
+      if (elsewhere !== undefined) {
+        throw new RoomNotLeftError('another device already moved sync to another room');
+      }
+      const updates = read.flatMap((entry) => (entry.kind === 'update' ? [entry.update] : []));
+      const hasNotice = moves.length > 0;
+      const isLeft = hasNotice && read.every((entry) => entry.kind === 'moved');
+      if (isLeft) return;
+      const { merged } = mergeReadable(updates);
+      if (merged !== null) Y.applyUpdate(target.inner, merged);
+      const target_ = { engine: targetEngine, server: target.server, room: target.room };
+      await whenRoomHolds(
+        { ...target_, key: target.key },
+        Y.encodeStateVector(target.inner),
+        track,
+      );
+      const notice = hasNotice ? null : await sealNotice(key, movedNotice(left, target_));
+      const carried = new Set<unknown>(
+        read.filter((entry) => entry.kind !== 'moved').map((entry) => entry.entry),
+      );
+      outer.transact(() => {
+        const now = list.toArray();
+        for (let index = now.length - 1; index >= 0; index -= 1) {
+          if (carried.has(now[index])) list.delete(index, 1);
+        }
+        if (notice !== null) list.push([notice]);
+      });
     }
-    const moved: MovedNotice = {
-      type: 'moved',
-      server: target.server,
-      room: target.room,
-      engine: target.engine ?? DEFAULT_SYNC_ENGINE,
-      at: Date.now(),
-      ...(left.removedDevice === undefined ? {} : { removedDevice: left.removedDevice }),
-    };
-    const notice = await sealNotice(key, moved);
-    outer.transact(() => {
-      list.delete(0, list.length);
-      list.push([notice]);
-    });
-    const check = await openRoomCopy(engine, left.server, left.room, track);
-    const notices = await readNotices(key, sealedList(check.outer).toArray());
-    if (!notices.some((read) => read.type === 'moved' && read.room === target.room)) {
-      throw new RoomNotLeftError('the server does not show the notice yet');
-    }
+    throw new RoomNotLeftError('the old room kept changing');
   })();
   const cancel = () => {
     for (const provider of providers) provider.destroy();
@@ -106,5 +146,19 @@ export function leaveRoom(
   return {
     done: done.finally(cancel),
     cancel,
+  };
+}
+
+function movedNotice(
+  left: LeftRoom,
+  target: { server: string; room: string; engine: SyncEngine },
+): MovedNotice {
+  return {
+    type: 'moved',
+    server: target.server,
+    room: target.room,
+    engine: target.engine,
+    at: Date.now(),
+    ...(left.removedDevice === undefined ? {} : { removedDevice: left.removedDevice }),
   };
 }

@@ -125,7 +125,7 @@ export async function startSyncSession(
     }
     const left = config.leaving;
     if (left !== undefined) {
-      leaving = leaveRoom(left, config);
+      leaving = leaveRoom(left, { ...config, key, inner });
       leaving.done.then(() => markRoomLeft(db, config.room, left.room)).catch(log);
     }
     void roster?.announce(deviceName).catch(log);

@@ -74,6 +74,8 @@ export const syncEn = {
   changed:
     'The passphrase is changed. Enter it in Settings → Sync on each of your other devices to keep them in step.',
   moving: 'Finishing the change: the old room is emptied as soon as the server is reached.',
+  changeRefused:
+    'Not changed: an earlier change is still being finished on this device, or sync moved meanwhile. Keep this device connected until “Finishing the change” goes away, then try again.',
   devicesTitle: 'Devices in this sync',
   thisDevice: '{{name}} (this device)',
   lastSeen: 'last seen {{time}}',
@@ -169,6 +171,8 @@ export const syncZh: typeof syncEn = {
   needsConnection: '请先连接服务器（同步已开启并已连接）：其他设备要通过它得知这次更改。',
   changed: '口令已更改。请在你其他每台设备的“设置 → 同步”中输入新口令，让它们保持一致。',
   moving: '正在完成更改：一连上服务器就会清空旧房间。',
+  changeRefused:
+    '没有更改：这台设备上还有一次更改没有完成，或者同步已经移走。请保持连接，等“正在完成更改”消失后再试。',
   devicesTitle: '这个同步中的设备',
   thisDevice: '{{name}}（这台设备）',
   lastSeen: '上次出现：{{time}}',

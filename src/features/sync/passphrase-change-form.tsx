@@ -28,7 +28,7 @@ export function PassphraseChangeForm({
   const { t } = useTranslation('sync');
   const [passphrase, setPassphrase] = useState('');
   const [repeated, setRepeated] = useState('');
-  const [problem, setProblem] = useState<PassphraseProblem | 'offline' | null>(null);
+  const [problem, setProblem] = useState<PassphraseProblem | 'offline' | 'refused' | null>(null);
   const idPrefix = removed === undefined ? 'sync-change' : `sync-remove-${removed.id}`;
   const title = removed === undefined ? t('changeTitle') : t('removeTitle', { name: removed.name });
 
@@ -38,7 +38,9 @@ export function PassphraseChangeForm({
       ? checkNewPassphrase(passphrase, repeated, currentPassphrase)
       : 'offline';
     setProblem(found);
-    if (found === null && (await changeSyncPassphrase(room, passphrase, removed))) onClose();
+    if (found !== null) return;
+    if (await changeSyncPassphrase(room, passphrase, removed)) onClose();
+    else setProblem('refused');
   }
 
   return (
@@ -71,6 +73,11 @@ export function PassphraseChangeForm({
       {problem === 'mismatch' && <p className="field-error">{t('mismatch')}</p>}
       {problem === 'same' && <p className="field-error">{t('samePassphrase')}</p>}
       {problem === 'offline' && <p className="field-error">{t('needsConnection')}</p>}
+      {problem === 'refused' && (
+        <p className="field-error" role="alert">
+          {t('changeRefused')}
+        </p>
+      )}
       <div className="sync-actions">
         <button type="submit" className={removed === undefined ? undefined : 'danger'}>
           {removed === undefined ? t('changeButton') : t('removeButton')}

@@ -110,6 +110,21 @@ describe('Settings → Sync: changing the passphrase', () => {
     expect(await screen.findByText(/The passphrase is changed/)).toBeTruthy();
   });
 
+  it('says why a change is refused while an earlier one is still being finished', async () => {
+    setSyncStatus(connected);
+    const unfinished: SyncConfig = {
+      ...config,
+      leaving: { room: NEW_ROOM, passphrase: 'the passphrase before', server: config.server },
+    };
+    await showSync(unfinished);
+    fireEvent.click(await screen.findByRole('button', { name: 'Change the passphrase…' }));
+    const form = screen.getByRole('form', { name: 'Change the passphrase' });
+    typeNew(form, 'a new long passphrase');
+    fireEvent.click(within(form).getByRole('button', { name: 'Change the passphrase' }));
+    expect((await within(form).findByRole('alert')).textContent).toMatch(/earlier change/);
+    expect(await readSyncConfig(getDb())).toEqual(unfinished);
+  });
+
   it('removes a device only after saying what happens: the new passphrase is never given to it', async () => {
     setSyncStatus(connected);
     await showSync();
