@@ -252,12 +252,8 @@ describe('compaction of a room', () => {
   it('keeps only the newest device notice of each device it has read, and every move', async () => {
     const laptop = await started({ createsRoom: true });
     const key = await keyOf();
-    const seen = (id: string, seenAt: number) => ({
-      type: 'device' as const,
-      id,
-      name: id,
-      seenAt,
-    });
+    const seen = (id: string, seenAt: number) =>
+      ({ type: 'device', id, name: id, seenAt }) as const;
     const at = { server: 'ws://127.0.0.1:1', room: ROOM, engine: 'y-websocket' as const };
     const moved: RoomNotice = { type: 'moved', ...at, at: 1 };
     const strangers = await seal(
@@ -276,11 +272,8 @@ describe('compaction of a room', () => {
     await write(laptop, 'a', MIN_ENVELOPES_REPLACED);
 
     // phone at 1 and at 2 went; the one of unknown shape and the stranger's stay.
-    expect(kindsIn(laptop.outer)).toEqual([
-      'keyCheck',
-      ...Array<string>(5).fill('notice'),
-      'snapshot',
-    ]);
+    const notice = Array<string>(5).fill('notice');
+    expect(kindsIn(laptop.outer)).toEqual(['keyCheck', ...notice, 'snapshot']);
     expect(sealedOf(laptop.outer).toArray()).toContainEqual(strangers);
     const left = await readNotices(key, sealedOf(laptop.outer).toArray());
     expect(left).toEqual([seen('laptop', 7), seen('phone', 3), moved]);
