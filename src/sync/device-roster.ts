@@ -34,16 +34,14 @@ export function followRoster(
   outer: Y.Doc,
   key: CryptoKey,
   thisDevice: string,
-  on: { devices(devices: KnownDevice[]): void; moved(notice: MovedNotice): void },
+  /** `moved` says whether the notice was taken: one naming this room is not, nor stops others. */
+  on: { devices(devices: KnownDevice[]): void; moved(notice: MovedNotice): boolean },
 ): DeviceRoster {
   const latest = new Map<string, DeviceNotice>();
   let hasMoved = false;
   const follower = followNotices(outer, key, (notice) => {
     if (notice.type === 'moved') {
-      if (!hasMoved) {
-        hasMoved = true;
-        on.moved(notice);
-      }
+      if (!hasMoved) hasMoved = on.moved(notice);
       return;
     }
     const known = latest.get(notice.id);

@@ -61,6 +61,11 @@ describe('room notices', () => {
     ];
     expect(await readNotices(key, entries)).toEqual([]);
     expect(parseNotice(encode({ ...moved, engine: 'carrier-pigeon' }))).toBeNull();
+    // A notice may only send a device to a WebSocket server and a room id of the app's form.
+    expect(parseNotice(encode({ ...moved, server: 'https://elsewhere.example' }))).toBeNull();
+    expect(parseNotice(encode({ ...moved, server: 'javascript:alert(1)' }))).toBeNull();
+    expect(parseNotice(encode({ ...moved, room: 'r' }))).toBeNull();
+    expect(parseNotice(encode({ ...moved, room: moved.room.toUpperCase() }))).toBeNull();
     expect(parseNotice(encode({ ...moved, removedDevice: 'abc' }))).toEqual({
       ...moved,
       removedDevice: 'abc',
@@ -82,6 +87,23 @@ describe('room notices', () => {
 });
 
 describe('the device roster', () => {
+  it('keeps listening for a move after one it did not take (a notice naming this very room)', async () => {
+    const key = await keyOf('the right passphrase');
+    const outer = new Y.Doc();
+    const offered: string[] = [];
+    const roster = followRoster(outer, key, 'me', {
+      devices: () => undefined,
+      moved: (notice) => offered.push(notice.room) > 1,
+    });
+    const decoy = { ...moved, room: '0123456789abcdef0123456789abcdef' };
+    sealedList(outer).push([await sealNotice(key, decoy)]);
+    sealedList(outer).push([await sealNotice(key, moved), await sealNotice(key, moved)]);
+    await until(() => (offered.length === 2 ? true : undefined));
+    await roster.announce('Laptop');
+    expect(offered).toEqual([decoy.room, moved.room]);
+    roster.stop();
+  });
+
   it('lists each device once, under its latest name, this one first; a move is told once', async () => {
     const key = await keyOf('the right passphrase');
     const outer = new Y.Doc();
@@ -89,7 +111,7 @@ describe('the device roster', () => {
     const moves: MovedNotice[] = [];
     const roster = followRoster(outer, key, 'me', {
       devices: (listed) => (devices = listed),
-      moved: (notice) => moves.push(notice),
+      moved: (notice) => moves.push(notice) > 0,
     });
     const list = sealedList(outer);
     list.push([await sealNotice(key, { type: 'device', id: 'phone', name: 'Phone', seenAt: 10 })]);
@@ -113,7 +135,7 @@ describe('the device roster', () => {
     list.push([
       await sealNotice(key, { type: 'device', id: 'me', name: 'Laptop', seenAt: Date.now() }),
     ]);
-    const on = { devices: () => undefined, moved: () => undefined };
+    const on = { devices: () => undefined, moved: () => true };
     const roster = followRoster(outer, key, 'me', on);
     await roster.announce('Laptop');
     expect(list.length).toBe(1);

@@ -30,6 +30,19 @@ export function sealedList(outer: Y.Doc): Y.Array<unknown> {
 
 const MAX_NAME_LENGTH = 80;
 
+/** A server address a device may be sent to: a WebSocket URL, nothing else. */
+function isServerAddress(value: unknown): value is string {
+  if (!isText(value, 500)) return false;
+  try {
+    const url = new URL(value);
+    return url.protocol === 'ws:' || url.protocol === 'wss:';
+  } catch {
+    return false;
+  }
+}
+
+const ROOM_ID = /^[0-9a-f]{32}$/;
+
 function isText(value: unknown, maxLength = 2_000): value is string {
   return typeof value === 'string' && value.length > 0 && value.length <= maxLength;
 }
@@ -50,7 +63,8 @@ export function parseNotice(plaintext: Uint8Array): RoomNotice | null {
   const notice = value as Record<string, unknown>;
   if (notice.type === 'moved') {
     const { server, room, engine, removedDevice, at } = notice;
-    if (!isText(server) || !isText(room) || !isSyncEngine(engine)) return null;
+    if (!isServerAddress(server) || typeof room !== 'string' || !ROOM_ID.test(room)) return null;
+    if (!isSyncEngine(engine)) return null;
     if (typeof at !== 'number') return null;
     if (removedDevice !== undefined && !isText(removedDevice)) return null;
     return { type: 'moved', server, room, engine, at, ...(removedDevice ? { removedDevice } : {}) };

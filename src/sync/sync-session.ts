@@ -171,8 +171,8 @@ export async function startSyncSession(
   });
   // Another device moved sync to a new passphrase: nothing more is read from or written to
   // this room, and the device waits for the person to enter the new one.
-  function onMoved(notice: MovedNotice) {
-    if (notice.room === config.room || isStopped) return;
+  function onMoved(notice: MovedNotice): boolean {
+    if (notice.room === config.room || isStopped) return false;
     stop();
     void markRoomMoved(db, config.room, {
       server: notice.server,
@@ -180,6 +180,7 @@ export async function startSyncSession(
       engine: notice.engine,
       isThisDeviceRemoved: notice.removedDevice === device.id,
     }).catch(log);
+    return true;
   }
 
   return {

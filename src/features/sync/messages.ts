@@ -91,6 +91,8 @@ export const syncEn = {
   removed:
     '{{name}} is removed. Enter the new passphrase in Settings → Sync on each of your other devices.',
   movedTitle: 'Sync moved to a new passphrase — enter it to continue',
+  movedHost: 'Sync now goes through {{host}}. Continue only if that is your server.',
+  oldPassphraseMoved: 'That is the passphrase from before the change: enter the new one.',
   movedIntro:
     'Another of your devices changed the sync passphrase. This device stopped sending and receiving; everything on it stays here, and goes into the new sync when you enter the new passphrase.',
   removedTitle: 'This device was removed from sync',
@@ -187,6 +189,8 @@ export const syncZh: typeof syncEn = {
   removeButton: '移除它并更改口令',
   removed: '{{name}} 已移除。请在你其他每台设备的“设置 → 同步”中输入新口令。',
   movedTitle: '同步已改用新口令——输入新口令以继续',
+  movedHost: '同步现在经过 {{host}}。只有那是你的服务器时才继续。',
+  oldPassphraseMoved: '这是更改之前的口令：请输入新口令。',
   movedIntro:
     '你的另一台设备更改了同步口令。这台设备已停止发送和接收；它上面的一切都留在这里，输入新口令后会进入新的同步。',
   removedTitle: '这台设备已被移出同步',

@@ -8,19 +8,39 @@ type Props = {
   isThisDeviceRemoved: boolean;
   /** The passphrase last entered did not open the room sync moved to. */
   isWrongPassphrase: boolean;
+  /** Where sync moved to, shown so the person can tell a server they do not know. */
+  server: string;
+  /** The passphrase this device used before the move, refused here. */
+  oldPassphrase?: string;
 };
 
+function hostOf(server: string): string {
+  try {
+    return new URL(server).host;
+  } catch {
+    return server;
+  }
+}
+
 /** Sync moved to a new passphrase on another device: this one waits for it, said plainly. */
-export function MovedPrompt({ isThisDeviceRemoved, isWrongPassphrase }: Props) {
+export function MovedPrompt({
+  isThisDeviceRemoved,
+  isWrongPassphrase,
+  server,
+  oldPassphrase,
+}: Props) {
   const { t } = useTranslation('sync');
   const [passphrase, setPassphrase] = useState('');
   const [isShort, setShort] = useState(false);
+  const [isOld, setOld] = useState(false);
 
   function onSubmit(event: SyntheticEvent) {
     event.preventDefault();
     const tooShort = passphrase.length < MIN_PASSPHRASE_LENGTH;
+    const isOldOne = !tooShort && passphrase === oldPassphrase;
     setShort(tooShort);
-    if (!tooShort) void continueMovedSync(passphrase);
+    setOld(isOldOne);
+    if (!tooShort && !isOldOne) void continueMovedSync(passphrase);
   }
 
   return (
@@ -29,6 +49,9 @@ export function MovedPrompt({ isThisDeviceRemoved, isWrongPassphrase }: Props) {
         {isThisDeviceRemoved ? t('removedTitle') : t('movedTitle')}
       </p>
       <p className="hint">{isThisDeviceRemoved ? t('removedIntro') : t('movedIntro')}</p>
+      <p className="hint" data-testid="sync-moved-host">
+        {t('movedHost', { host: hostOf(server) })}
+      </p>
       <label htmlFor="sync-moved-passphrase">{t('movedPassphrase')}</label>
       <input
         id="sync-moved-passphrase"
@@ -38,7 +61,12 @@ export function MovedPrompt({ isThisDeviceRemoved, isWrongPassphrase }: Props) {
         onChange={(event) => setPassphrase(event.target.value)}
       />
       {isShort && <p className="field-error">{t('badPassphrase')}</p>}
-      {isWrongPassphrase && !isShort && (
+      {isOld && (
+        <p className="field-error" role="alert">
+          {t('oldPassphraseMoved')}
+        </p>
+      )}
+      {isWrongPassphrase && !isShort && !isOld && (
         <p className="field-error" role="alert">
           {t('wrongNewPassphrase')}
         </p>

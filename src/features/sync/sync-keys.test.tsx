@@ -65,6 +65,30 @@ describe('Settings → Sync: server type', () => {
   });
 });
 
+describe('Settings → Sync: following a move', () => {
+  it('shows where sync went and refuses the passphrase from before the change', async () => {
+    const moved: SyncConfig = {
+      ...config,
+      movedTo: {
+        server: 'wss://sync.example.org:8443',
+        room: NEW_ROOM,
+        isThisDeviceRemoved: false,
+      },
+    };
+    await showSync(moved);
+    expect((await screen.findByTestId('sync-moved-host')).textContent).toContain(
+      'sync.example.org:8443',
+    );
+    const form = screen.getByTestId('sync-moved');
+    fireEvent.change(within(form).getByLabelText(/passphrase/i), {
+      target: { value: config.passphrase },
+    });
+    fireEvent.click(within(form).getByRole('button'));
+    expect((await within(form).findByRole('alert')).textContent).toMatch(/before the change/);
+    expect(await readSyncConfig(getDb())).toEqual(moved);
+  });
+});
+
 describe('Settings → Sync: changing the passphrase', () => {
   it('refuses a short, a mismatched or the same passphrase, and a change while offline', async () => {
     setSyncStatus(connected);

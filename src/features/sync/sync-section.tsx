@@ -132,11 +132,17 @@ function SyncOn({ config }: { config: SyncConfig }) {
  */
 function movedState(config: SyncConfig, status: SyncStatus | null) {
   if (config.movedTo !== undefined) {
-    return { isThisDeviceRemoved: config.movedTo.isThisDeviceRemoved, isWrongPassphrase: false };
+    return {
+      isThisDeviceRemoved: config.movedTo.isThisDeviceRemoved,
+      isWrongPassphrase: false,
+      server: config.movedTo.server,
+      // Typed again here it would open nothing new: said at once instead.
+      oldPassphrase: config.passphrase,
+    };
   }
   const isFollowing = config.carriedFrom !== undefined && config.createsRoom !== true;
   if (isFollowing && status?.room === 'wrong-key') {
-    return { isThisDeviceRemoved: false, isWrongPassphrase: true };
+    return { isThisDeviceRemoved: false, isWrongPassphrase: true, server: config.server };
   }
   return null;
 }
