@@ -212,7 +212,10 @@ test('a removed device reads nothing new; the others go on with the new passphra
 
   await laptop.app.goTo('Board');
   await laptop.app.addItem('Call the bank about the card');
+  // The card reached the other device left in sync, through the server, while the tablet
+  // showed it was removed: only then does its absence on the tablet say anything.
   await expectCard(phone, 'Call the bank about the card');
+  await expect(tablet.page.getByTestId('sync-moved')).toBeVisible();
   await tablet.app.goTo('Board');
   await expect(tablet.app.card('Water the balcony plants')).toBeVisible();
   await expect(tablet.app.card('Call the bank about the card')).toHaveCount(0);
