@@ -8,7 +8,12 @@ import * as Y from 'yjs';
 import { syncDocumentNames } from '../db/sync-documents';
 import { newRoomId } from '../domain/sync/pairing';
 import { seal } from '../domain/sync/sealed-update';
-import { deriveSyncKey } from '../domain/sync/sync-key';
+import {
+  deriveMovedKey,
+  deriveSyncKey,
+  openMovedDestination,
+  sealMovedDestination,
+} from '../domain/sync/sync-key';
 import { startSyncServer, type SyncServer } from '../test/sync-server';
 import { carryDocument, leaveRoom } from './passphrase-change';
 import { EncryptedRoom } from './encrypted-room';
@@ -62,7 +67,14 @@ function newRoomDevice(room: string, key: CryptoKey) {
   let joined: { provider: WebsocketProvider; room: EncryptedRoom } | null = null;
   return {
     inner,
-    target: { server: server.url, room, engine: 'y-websocket' as const, key, inner },
+    target: {
+      server: server.url,
+      room,
+      engine: 'y-websocket' as const,
+      passphrase: NEW_PASSPHRASE,
+      key,
+      inner,
+    },
     async join() {
       const outer = new Y.Doc();
       const encrypted = new EncryptedRoom(inner, outer, key, { createsRoom: true, onStatus() {} });
@@ -95,7 +107,7 @@ async function oldRoomWith(entries: (key: CryptoKey) => Promise<Uint8Array[]>) {
 }
 
 describe('leaving a room after a passphrase change', () => {
-  it('carries what another device wrote there into the new room, then leaves only a notice naming where sync went', async () => {
+  it('carries what another device wrote there into the new room, then leaves only a notice whose destination only the new passphrase opens', async () => {
     const old = await oldRoomWith(async (key) => [
       await seal(key, 'update', itemUpdate('phone', 'written on the phone, never read here')),
       await seal(key, 'keyCheck', new TextEncoder().encode('forethought-sync key check')),
@@ -114,16 +126,34 @@ describe('leaving a room after a passphrase change', () => {
     });
     const entries = await readRoom(old.room);
     expect(entries).toHaveLength(1);
+    // The old key (which the removed device keeps) reads that sync moved, not where.
     const notices = await readNotices(old.key, entries);
-    expect(notices).toEqual([
-      expect.objectContaining({
-        type: 'moved',
-        room: newRoom,
-        server: server.url,
-        removedDevice: 'tab',
-      }),
+    expect(notices).toEqual([expect.objectContaining({ type: 'moved', removedDevice: 'tab' })]);
+    expect(Object.keys(notices[0] ?? {}).sort()).toEqual([
+      'at',
+      'removedDevice',
+      'sealedDestination',
+      'type',
     ]);
-    expect(JSON.stringify(notices)).not.toContain(NEW_PASSPHRASE);
+    const readable = JSON.stringify(notices);
+    for (const secret of [NEW_PASSPHRASE, newRoom, server.url, new URL(server.url).host]) {
+      expect(readable).not.toContain(secret);
+    }
+    const [notice] = notices;
+    if (notice?.type !== 'moved' || !('sealedDestination' in notice)) throw new Error('unsealed');
+    // The new passphrase opens it; the old one and a wrong one do not.
+    expect(
+      await openMovedDestination(
+        await deriveMovedKey(NEW_PASSPHRASE, old.room),
+        notice.sealedDestination,
+      ),
+    ).toEqual({ server: server.url, room: newRoom, engine: 'y-websocket' });
+    for (const wrong of [PASSPHRASE, 'not the new passphrase']) {
+      const key = await deriveMovedKey(wrong, old.room);
+      expect(await openMovedDestination(key, notice.sealedDestination)).toBeNull();
+    }
+    // Nor is it the new room's own key.
+    expect(await openMovedDestination(newKey, notice.sealedDestination)).toBeNull();
   }, 30_000);
 
   it('deletes nothing its key did not open', async () => {
@@ -199,6 +229,44 @@ describe('leaving a room after a passphrase change', () => {
       expect.objectContaining({ type: 'moved', room: newRoom }),
     ]);
   }, 30_000);
+
+  it('finishes a change whose sealed notice names the new room, and refuses one sealed by another passphrase', async () => {
+    const newRoom = newRoomId();
+    const newKey = await deriveSyncKey(NEW_PASSPHRASE, newRoom);
+    const place = { server: server.url, room: newRoom, engine: 'y-websocket' as const };
+    // Another device moved this room to a passphrase of its own: its seal does not open.
+    const theirs = await oldRoomWith(() => Promise.resolve([]));
+    await writeRoom(theirs.room, [
+      await sealNotice(theirs.key, {
+        type: 'moved',
+        sealedDestination: await sealMovedDestination(
+          await deriveMovedKey('a passphrase of another change', theirs.room),
+          place,
+        ),
+        at: 1,
+      }),
+    ]);
+    const device = newRoomDevice(newRoom, newKey);
+    await device.join();
+    await expect(leaveRoom(theirs.left, device.target).done).rejects.toThrow('another room');
+
+    const sealedHere = await oldRoomWith(async (key) => [
+      await seal(key, 'update', itemUpdate('returning', 'sent after the notice')),
+    ]);
+    const noticeHere = await sealNotice(sealedHere.key, {
+      type: 'moved',
+      sealedDestination: await sealMovedDestination(
+        await deriveMovedKey(NEW_PASSPHRASE, sealedHere.room),
+        place,
+      ),
+      at: 1,
+    });
+    await writeRoom(sealedHere.room, [noticeHere]);
+    await leaveRoom(sealedHere.left, device.target).done;
+    device.stop();
+    expect(await readRoom(sealedHere.room)).toEqual([noticeHere]);
+    expect(await roomItems(newRoom, newKey)).toMatchObject({ returning: 'sent after the notice' });
+  }, 60_000);
 
   it('never empties a room its old passphrase does not open', async () => {
     const room = newRoomId();

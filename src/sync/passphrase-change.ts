@@ -4,7 +4,13 @@ import * as Y from 'yjs';
 import type { LeftRoom } from '../db/sync-config-repo';
 import { syncDocumentNames } from '../db/sync-documents';
 import { DEFAULT_SYNC_ENGINE, type SyncEngine } from '../domain/sync/sync-engines';
-import { deriveSyncKey } from '../domain/sync/sync-key';
+import {
+  deriveMovedKey,
+  deriveSyncKey,
+  openMovedDestination,
+  sealMovedDestination,
+  type MovedDestination,
+} from '../domain/sync/sync-key';
 import { isEnvelope, open, UnreadableEnvelopeError } from '../domain/sync/sealed-update';
 import { mergeReadable } from './room-entries';
 import { openRoomCopy, whenRoomHolds } from './room-copy';
@@ -14,10 +20,11 @@ import type { RoomProvider } from './room-provider';
 /**
  * A passphrase change moves sync to a new room (a new id, so a new key): the device that
  * changes it carries its whole document there as the room's creator, then leaves in the old
- * room one notice, sealed with the old key, saying where sync went — never the new
- * passphrase — and deletes everything else the old room held. Every other device reads
- * that notice with the key it has, stops, and follows once the person enters the new
- * passphrase; a device the person removed is simply never told it.
+ * room one notice, sealed with the old key, saying that sync moved — where to is sealed
+ * again inside it with a key of the new passphrase — and deletes everything else the old
+ * room held. Every other device reads that notice with the key it has, stops, and learns
+ * where sync went once the person enters the new passphrase; a device the person removed
+ * is never told it, so it learns neither the passphrase nor the new room.
  */
 
 /** Applies this browser's copy of `fromRoom`'s document to `into` (a merge: idempotent). */
@@ -73,6 +80,8 @@ export type LeaveTarget = {
   server: string;
   room: string;
   engine?: SyncEngine;
+  /** The new passphrase: it seals where sync went, so only its holders learn it. */
+  passphrase: string;
   key: CryptoKey;
   /** The document joined to the new room: what the old room holds is merged into it. */
   inner: Y.Doc;
@@ -100,6 +109,13 @@ export function leaveRoom(
   const targetEngine = target.engine ?? DEFAULT_SYNC_ENGINE;
   const done = (async () => {
     const key = await deriveSyncKey(left.passphrase, left.room);
+    const movedKey = await deriveMovedKey(target.passphrase, left.room);
+    // A notice whose destination the new passphrase does not open was written by a move
+    // to another passphrase: null, like one naming another room.
+    const destinationOf = (notice: MovedNotice) =>
+      'sealedDestination' in notice
+        ? openMovedDestination(movedKey, notice.sealedDestination)
+        : Promise.resolve(notice);
     for (let round = 0; round < MAX_LEAVING_ROUNDS; round += 1) {
       const { outer } = await openRoomCopy(engine, left.server, left.room, track);
       const list = sealedList(outer);
@@ -110,8 +126,8 @@ export function leaveRoom(
         throw new RoomNotLeftError('the old passphrase does not open it');
       }
       const moves = read.flatMap((entry) => (entry.kind === 'moved' ? [entry.notice] : []));
-      const elsewhere = moves.find((notice) => notice.room !== target.room);
-      if (elsewhere !== undefined) {
+      const destinations = await Promise.all(moves.map((notice) => destinationOf(notice)));
+      if (destinations.some((destination) => destination?.room !== target.room)) {
         throw new RoomNotLeftError('another device already moved sync to another room');
       }
       const updates = read.flatMap((entry) => (entry.kind === 'update' ? [entry.update] : []));
@@ -126,7 +142,9 @@ export function leaveRoom(
         Y.encodeStateVector(target.inner),
         track,
       );
-      const notice = hasNotice ? null : await sealNotice(key, movedNotice(left, target_));
+      const notice = hasNotice
+        ? null
+        : await sealNotice(key, await movedNotice(left, target_, movedKey));
       const carried = new Set<unknown>(
         read.filter((entry) => entry.kind !== 'moved').map((entry) => entry.entry),
       );
@@ -149,15 +167,15 @@ export function leaveRoom(
   };
 }
 
-function movedNotice(
+/** The notice the old room is left: where sync went, readable only with the new passphrase. */
+async function movedNotice(
   left: LeftRoom,
-  target: { server: string; room: string; engine: SyncEngine },
-): MovedNotice {
+  target: MovedDestination,
+  movedKey: CryptoKey,
+): Promise<MovedNotice> {
   return {
     type: 'moved',
-    server: target.server,
-    room: target.room,
-    engine: target.engine,
+    sealedDestination: await sealMovedDestination(movedKey, target),
     at: Date.now(),
     ...(left.removedDevice === undefined ? {} : { removedDevice: left.removedDevice }),
   };

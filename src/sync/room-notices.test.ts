@@ -3,7 +3,12 @@ import { describe, expect, it } from 'vitest';
 import * as Y from 'yjs';
 
 import { seal } from '../domain/sync/sealed-update';
-import { deriveSyncKey } from '../domain/sync/sync-key';
+import {
+  deriveMovedKey,
+  deriveSyncKey,
+  openMovedDestination,
+  sealMovedDestination,
+} from '../domain/sync/sync-key';
 import { ANNOUNCE_EVERY_MS, followRoster, type KnownDevice } from './device-roster';
 import {
   followNotices,
@@ -18,13 +23,15 @@ import {
 const ROOM = '00112233445566778899aabbccddeeff';
 const keyOf = (passphrase: string) => deriveSyncKey(passphrase, ROOM, 1_000);
 
-const moved: MovedNotice = {
+const NEW_ROOM = 'ffeeddccbbaa99887766554433221100';
+/** A notice in the form written before the destination was sealed: still read. */
+const moved = {
   type: 'moved',
   server: 'ws://127.0.0.1:4455',
-  room: 'ffeeddccbbaa99887766554433221100',
+  room: NEW_ROOM,
   engine: 'y-websocket',
   at: 1,
-};
+} satisfies MovedNotice;
 
 function until<T>(read: () => T | undefined): Promise<T> {
   return new Promise((resolve) => {
@@ -72,6 +79,53 @@ describe('room notices', () => {
     });
   });
 
+  it('of a move seal where sync went with the new passphrase: the old key reads only that it moved', async () => {
+    const oldKey = await keyOf('the old passphrase');
+    const place = {
+      server: 'wss://sync.example.org',
+      room: NEW_ROOM,
+      engine: 'hocuspocus' as const,
+    };
+    const movedKeyOf = (passphrase: string) => deriveMovedKey(passphrase, ROOM, 1_000);
+    const sealedDestination = await sealMovedDestination(
+      await movedKeyOf('the new passphrase'),
+      place,
+    );
+    const notice: MovedNotice = { type: 'moved', sealedDestination, removedDevice: 'tab', at: 1 };
+    const [read] = await readNotices(oldKey, [await sealNotice(oldKey, notice)]);
+    expect(read).toEqual(notice);
+    expect(JSON.stringify(read)).not.toMatch(/sync\.example\.org|ffeedd|hocuspocus/);
+    expect(atob(sealedDestination)).not.toMatch(/sync\.example\.org|ffeedd|hocuspocus/);
+    expect(
+      await openMovedDestination(await movedKeyOf('the new passphrase'), sealedDestination),
+    ).toEqual(place);
+    for (const wrong of ['the old passphrase', 'a wrong new passphrase']) {
+      expect(await openMovedDestination(await movedKeyOf(wrong), sealedDestination)).toBeNull();
+    }
+    // The new room's own key (same passphrase, the new room's salt) does not open it either.
+    const newRoomKey = await deriveSyncKey('the new passphrase', NEW_ROOM, 1_000);
+    expect(await openMovedDestination(newRoomKey, sealedDestination)).toBeNull();
+    expect(await openMovedDestination(oldKey, 'not base64 at all!')).toBeNull();
+  });
+
+  it('of a move sealed for a place no device may be sent to open to nothing', async () => {
+    const key = await deriveMovedKey('the new passphrase', ROOM, 1_000);
+    for (const place of [
+      { server: 'https://elsewhere.example', room: NEW_ROOM, engine: 'y-websocket' },
+      { server: 'ws://127.0.0.1:4455', room: 'r', engine: 'y-websocket' },
+      { server: 'ws://127.0.0.1:4455', room: NEW_ROOM, engine: 'carrier-pigeon' },
+    ]) {
+      const sealed = await sealMovedDestination(key, place as typeof moved);
+      expect(await openMovedDestination(key, sealed)).toBeNull();
+    }
+    const encode = (value: unknown) => new TextEncoder().encode(JSON.stringify(value));
+    expect(parseNotice(encode({ type: 'moved', sealedDestination: 42, at: 1 }))).toBeNull();
+    expect(parseNotice(encode({ type: 'moved', sealedDestination: '', at: 1 }))).toBeNull();
+    expect(
+      parseNotice(encode({ type: 'moved', sealedDestination: 'x'.repeat(1_001), at: 1 })),
+    ).toBeNull();
+  });
+
   it('are read from what the room holds and from what is appended later', async () => {
     const key = await keyOf('the right passphrase');
     const outer = new Y.Doc();
@@ -93,7 +147,7 @@ describe('the device roster', () => {
     const offered: string[] = [];
     const roster = followRoster(outer, key, 'me', {
       devices: () => undefined,
-      moved: (notice) => offered.push(notice.room) > 1,
+      moved: (notice) => offered.push('room' in notice ? notice.room : 'sealed') > 1,
     });
     const decoy = { ...moved, room: '0123456789abcdef0123456789abcdef' };
     sealedList(outer).push([await sealNotice(key, decoy)]);

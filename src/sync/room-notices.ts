@@ -1,7 +1,7 @@
 import type * as Y from 'yjs';
 
 import { ENVELOPE_KINDS, isEnvelope, open, seal } from '../domain/sync/sealed-update';
-import { isSyncEngine, type SyncEngine } from '../domain/sync/sync-engines';
+import { readMovedDestination, type MovedDestination } from '../domain/sync/sync-key';
 
 /**
  * Notices are envelopes between devices that are not the person's data: "this room moved"
@@ -11,13 +11,20 @@ import { isSyncEngine, type SyncEngine } from '../domain/sync/sync-engines';
  */
 export type MovedNotice = {
   type: 'moved';
-  server: string;
-  room: string;
-  engine: SyncEngine;
   /** The device left behind: it is not given the new passphrase. */
   removedDevice?: string;
   at: number;
-};
+} & (
+  | {
+      /**
+       * Where sync went, sealed with the key of the new passphrase (`deriveMovedKey`): the
+       * old key, which a removed device keeps, opens the notice but not this.
+       */
+      sealedDestination: string;
+    }
+  /** The form written before the destination was sealed: still read, so a move goes on. */
+  | MovedDestination
+);
 
 export type DeviceNotice = { type: 'device'; id: string; name: string; seenAt: number };
 
@@ -29,19 +36,8 @@ export function sealedList(outer: Y.Doc): Y.Array<unknown> {
 }
 
 const MAX_NAME_LENGTH = 80;
-
-/** A server address a device may be sent to: a WebSocket URL, nothing else. */
-function isServerAddress(value: unknown): value is string {
-  if (!isText(value, 500)) return false;
-  try {
-    const url = new URL(value);
-    return url.protocol === 'ws:' || url.protocol === 'wss:';
-  } catch {
-    return false;
-  }
-}
-
-const ROOM_ID = /^[0-9a-f]{32}$/;
+/** A sealed destination in base64: a server address of at most 500 characters fits. */
+const MAX_SEALED_LENGTH = 1_000;
 
 function isText(value: unknown, maxLength = 2_000): value is string {
   return typeof value === 'string' && value.length > 0 && value.length <= maxLength;
@@ -62,12 +58,15 @@ export function parseNotice(plaintext: Uint8Array): RoomNotice | null {
   if (typeof value !== 'object' || value === null) return null;
   const notice = value as Record<string, unknown>;
   if (notice.type === 'moved') {
-    const { server, room, engine, removedDevice, at } = notice;
-    if (!isServerAddress(server) || typeof room !== 'string' || !ROOM_ID.test(room)) return null;
-    if (!isSyncEngine(engine)) return null;
+    const { sealedDestination, removedDevice, at } = notice;
     if (typeof at !== 'number') return null;
     if (removedDevice !== undefined && !isText(removedDevice)) return null;
-    return { type: 'moved', server, room, engine, at, ...(removedDevice ? { removedDevice } : {}) };
+    const moved = { type: 'moved' as const, at, ...(removedDevice ? { removedDevice } : {}) };
+    if (sealedDestination !== undefined) {
+      return isText(sealedDestination, MAX_SEALED_LENGTH) ? { ...moved, sealedDestination } : null;
+    }
+    const destination = readMovedDestination(notice);
+    return destination === null ? null : { ...moved, ...destination };
   }
   if (notice.type === 'device') {
     const { id, name, seenAt } = notice;

@@ -8,10 +8,11 @@ import {
   markRoomCreated,
   markRoomLeft,
   markRoomMoved,
+  type MovedRoom,
   type SyncConfig,
 } from '../db/sync-config-repo';
 import { deleteRoomDocuments, syncDocumentNames } from '../db/sync-documents';
-import { deriveSyncKey } from '../domain/sync/sync-key';
+import { deriveSyncKey, type MovedRoomSeal } from '../domain/sync/sync-key';
 import { DEFAULT_SYNC_ENGINE } from '../domain/sync/sync-engines';
 import { startDatabaseMirror, type DatabaseMirror } from './database-mirror';
 import { defaultDeviceName, newDeviceId } from './device-name';
@@ -172,15 +173,30 @@ export async function startSyncSession(
   // Another device moved sync to a new passphrase: nothing more is read from or written to
   // this room, and the device waits for the person to enter the new one.
   function onMoved(notice: MovedNotice): boolean {
-    if (notice.room === config.room || isStopped) return false;
+    if (isStopped) return false;
+    if (!('sealedDestination' in notice) && notice.room === config.room) return false;
     stop();
-    void markRoomMoved(db, config.room, {
-      server: notice.server,
-      room: notice.room,
-      engine: notice.engine,
-      isThisDeviceRemoved: notice.removedDevice === device.id,
-    }).catch(log);
+    const isThisDeviceRemoved = notice.removedDevice === device.id;
+    void markRoomMoved(db, config.room, movedRoom(notice, isThisDeviceRemoved)).catch(log);
     return true;
+  }
+
+  /**
+   * Where the notice says sync went. A sealed destination stays sealed until the person
+   * enters the new passphrase; until then this room stands in for the place, which no
+   * code follows without opening the seal first (`features/sync/sync-key-actions.ts`).
+   */
+  function movedRoom(notice: MovedNotice, isThisDeviceRemoved: boolean): MovedRoom & MovedRoomSeal {
+    if ('sealedDestination' in notice) {
+      return {
+        server: config.server,
+        room: config.room,
+        isThisDeviceRemoved,
+        sealedDestination: notice.sealedDestination,
+      };
+    }
+    const { server, room, engine } = notice;
+    return { server, room, engine, isThisDeviceRemoved };
   }
 
   return {

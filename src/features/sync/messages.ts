@@ -92,6 +92,8 @@ export const syncEn = {
     '{{name}} is removed. Enter the new passphrase in Settings → Sync on each of your other devices.',
   movedTitle: 'Sync moved to a new passphrase — enter it to continue',
   movedHost: 'Sync now goes through {{host}}. Continue only if that is your server.',
+  movedChecking: 'Checking the passphrase…',
+  movedJoining: 'Joining {{host}}…',
   oldPassphraseMoved: 'That is the passphrase from before the change: enter the new one.',
   movedIntro:
     'Another of your devices changed the sync passphrase. This device stopped sending and receiving; everything on it stays here, and goes into the new sync when you enter the new passphrase.',
@@ -190,6 +192,8 @@ export const syncZh: typeof syncEn = {
   removed: '{{name}} 已移除。请在你其他每台设备的“设置 → 同步”中输入新口令。',
   movedTitle: '同步已改用新口令——输入新口令以继续',
   movedHost: '同步现在经过 {{host}}。只有那是你的服务器时才继续。',
+  movedChecking: '正在核对口令…',
+  movedJoining: '正在加入 {{host}}…',
   oldPassphraseMoved: '这是更改之前的口令：请输入新口令。',
   movedIntro:
     '你的另一台设备更改了同步口令。这台设备已停止发送和接收；它上面的一切都留在这里，输入新口令后会进入新的同步。',

@@ -2,25 +2,23 @@ import { useState, type SyntheticEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { MIN_PASSPHRASE_LENGTH } from '../../domain/sync/sync-key';
-import { continueMovedSync } from './sync-key-actions';
+import { continueMovedSync, hostOf } from './sync-key-actions';
 
 type Props = {
   isThisDeviceRemoved: boolean;
   /** The passphrase last entered did not open the room sync moved to. */
   isWrongPassphrase: boolean;
-  /** Where sync moved to, shown so the person can tell a server they do not know. */
-  server: string;
+  /**
+   * Where sync moved to, shown so the person can tell a server they do not know; absent
+   * while the notice keeps it sealed (it opens only with the new passphrase).
+   */
+  server?: string;
   /** The passphrase this device used before the move, refused here. */
   oldPassphrase?: string;
 };
 
-function hostOf(server: string): string {
-  try {
-    return new URL(server).host;
-  } catch {
-    return server;
-  }
-}
+/** Where entering a passphrase stands: checked against the sealed place, then joining it. */
+type Attempt = { state: 'idle' | 'checking' | 'wrong' } | { state: 'joining'; host: string };
 
 /** Sync moved to a new passphrase on another device: this one waits for it, said plainly. */
 export function MovedPrompt({
@@ -33,25 +31,39 @@ export function MovedPrompt({
   const [passphrase, setPassphrase] = useState('');
   const [isShort, setShort] = useState(false);
   const [isOld, setOld] = useState(false);
+  const [attempt, setAttempt] = useState<Attempt>({ state: 'idle' });
+
+  async function follow(entered: string) {
+    setAttempt({ state: 'checking' });
+    const result = await continueMovedSync(entered);
+    if (result?.kind === 'wrong') setAttempt({ state: 'wrong' });
+    else if (result?.host !== undefined) setAttempt({ state: 'joining', host: result.host });
+    else setAttempt({ state: 'idle' });
+  }
 
   function onSubmit(event: SyntheticEvent) {
     event.preventDefault();
+    if (attempt.state === 'checking') return;
     const tooShort = passphrase.length < MIN_PASSPHRASE_LENGTH;
     const isOldOne = !tooShort && passphrase === oldPassphrase;
     setShort(tooShort);
     setOld(isOldOne);
-    if (!tooShort && !isOldOne) void continueMovedSync(passphrase);
+    if (tooShort || isOldOne) setAttempt({ state: 'idle' });
+    else void follow(passphrase);
   }
 
+  const isWrong = isWrongPassphrase || attempt.state === 'wrong';
   return (
     <form className="sync-form sync-moved" data-testid="sync-moved" onSubmit={onSubmit}>
       <p role="status" className="sync-moved-title">
         {isThisDeviceRemoved ? t('removedTitle') : t('movedTitle')}
       </p>
       <p className="hint">{isThisDeviceRemoved ? t('removedIntro') : t('movedIntro')}</p>
-      <p className="hint" data-testid="sync-moved-host">
-        {t('movedHost', { host: hostOf(server) })}
-      </p>
+      {server !== undefined && (
+        <p className="hint" data-testid="sync-moved-host">
+          {t('movedHost', { host: hostOf(server) })}
+        </p>
+      )}
       <label htmlFor="sync-moved-passphrase">{t('movedPassphrase')}</label>
       <input
         id="sync-moved-passphrase"
@@ -66,12 +78,20 @@ export function MovedPrompt({
           {t('oldPassphraseMoved')}
         </p>
       )}
-      {isWrongPassphrase && !isShort && !isOld && (
+      {isWrong && !isShort && !isOld && attempt.state !== 'checking' && (
         <p className="field-error" role="alert">
           {t('wrongNewPassphrase')}
         </p>
       )}
-      <button type="submit">{t('continueSync')}</button>
+      {attempt.state === 'checking' && <p className="hint">{t('movedChecking')}</p>}
+      {attempt.state === 'joining' && (
+        <p className="hint" data-testid="sync-moved-joining">
+          {t('movedJoining', { host: attempt.host })}
+        </p>
+      )}
+      <button type="submit" disabled={attempt.state === 'checking'}>
+        {t('continueSync')}
+      </button>
     </form>
   );
 }

@@ -14,6 +14,7 @@ import { MovedPrompt } from './moved-prompt';
 import { PairingCodePanel } from './pairing-code-panel';
 import { PassphraseChangeForm } from './passphrase-change-form';
 import { pauseSync, turnOffSync } from './sync-actions';
+import { sealedDestinationOf } from './sync-key-actions';
 import { TurnOnForm } from './turn-on-form';
 import './sync-keys.css';
 
@@ -135,7 +136,8 @@ function movedState(config: SyncConfig, status: SyncStatus | null) {
     return {
       isThisDeviceRemoved: config.movedTo.isThisDeviceRemoved,
       isWrongPassphrase: false,
-      server: config.movedTo.server,
+      // Where sync went is shown only once it is known: a sealed place, once it opens.
+      server: sealedDestinationOf(config.movedTo) === undefined ? config.movedTo.server : undefined,
       // Typed again here it would open nothing new: said at once instead.
       oldPassphrase: config.passphrase,
     };
