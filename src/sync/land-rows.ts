@@ -73,7 +73,14 @@ async function itemsToLand(pass: LandingPass, rows: Row[], now: number) {
   const landing: Row[] = [];
   const kept: ItemVersion[] = [];
   const documentHistory = new DocumentHistory(doc);
-  for (const [index, local] of (await db.items.bulkGet(rows.map((row) => row.id))).entries()) {
+  const ids = rows.map((row) => row.id);
+  const locals = await db.items.bulkGet(ids);
+  // One read for the whole batch: the loop below awaits nothing. Awaiting a promise that is
+  // not Dexie's once per row (an async call that returns at once) loses the transaction's
+  // zone after Dexie's echo limit (100 in a row); the writes after it then run outside the
+  // transaction, which commits early (PrematureCommitError) and stops the landing.
+  const stored = historyOf(await db.itemVersions.where('itemId').anyOf(ids).toArray());
+  for (const [index, local] of locals.entries()) {
     const row = rows[index];
     if (row === undefined) continue;
     const fields = fieldsIn(doc, row.id);
@@ -82,7 +89,7 @@ async function itemsToLand(pass: LandingPass, rows: Row[], now: number) {
     const { content, type, version } = local ?? {};
     const landed = isKeptHere ? { ...row, content, type, version } : row;
     const arriving = history.get(row.id) ?? [];
-    kept.push(...(await lostTexts(db, local, landed, fields, arriving, now)));
+    kept.push(...lostTexts(stored.get(row.id) ?? [], local, landed, fields, arriving, now));
     landing.push(landed);
   }
   return { landing, kept };
@@ -160,7 +167,7 @@ function inBatches<T>(all: readonly T[], size: number): T[][] {
   return batches;
 }
 
-function historyOf(versions: readonly Row[]): IncomingHistory {
+function historyOf(versions: readonly (Row | ItemVersion)[]): IncomingHistory {
   const history: IncomingHistory = new Map();
   for (const version of versions as unknown as ItemVersion[]) {
     const earlier = history.get(version.itemId);

@@ -1,4 +1,3 @@
-import type { ForethoughtDb } from '../db/database';
 import { newId } from '../domain/ids';
 import type { ItemVersion, ProspectiveItem } from '../domain/item';
 import { LOST_TEXT_RULE, losingClaims, lostClaimVersion } from '../domain/sync/text-claims';
@@ -14,7 +13,7 @@ function isKept(history: readonly Text[], text: Text): boolean {
 
 /**
  * The texts of an item that are not current once it lands, to keep as earlier versions with
- * the cause "sync", unless its history (stored, arriving in this same pass, or kept just
+ * the cause "sync", unless its history (`stored`, arriving in this same pass, or kept just
  * before) already holds the text:
  * - every claim the document's row holds that lost to a later one (losingClaims): kept by
  *   every device that lands the row, as the same row everywhere (lostClaimVersion), so it is
@@ -22,19 +21,18 @@ function isKept(history: readonly Text[], text: Text): boolean {
  * - the database's own text when the arriving one replaces it and it is none of those (a
  *   text an older copy of the app wrote unstamped): kept under a new id.
  */
-export async function lostTexts(
-  db: ForethoughtDb,
+export function lostTexts(
+  stored: readonly ItemVersion[],
   local: ProspectiveItem | undefined,
   incoming: Row,
   fields: Readonly<Record<string, unknown>>,
   arriving: readonly ItemVersion[],
   now: number,
-): Promise<ItemVersion[]> {
+): ItemVersion[] {
   const losing = losingClaims(fields);
   const isReplaced =
     local !== undefined && (local.content !== incoming.content || local.type !== incoming.type);
   if (losing.length === 0 && !isReplaced) return [];
-  const stored = await db.itemVersions.where('itemId').equals(incoming.id).toArray();
   const history: Text[] = [...stored, ...arriving];
   const kept: ItemVersion[] = [];
   for (const claim of losing) {
