@@ -62,6 +62,11 @@ export type MovedRoom = {
   engine?: SyncEngine;
   /** This device is the one another device removed. */
   isThisDeviceRemoved: boolean;
+  /**
+   * Where sync went, sealed with a key from the new passphrase; while it is here, `server` and
+   * `room` are the old room's, standing in for a place not known yet.
+   */
+  sealedDestination?: string;
 };
 
 export const SYNC_CONFIG_KEY = 'sync';
@@ -183,6 +188,8 @@ export async function followMovedRoom(db: ForethoughtDb, passphrase: string): Pr
     const config = await readSyncConfig(db);
     if (config === null) return;
     const { movedTo, ...rest } = config;
+    // Not opened yet: its server and room are only the old room's stand-ins.
+    if (movedTo?.sealedDestination !== undefined) return;
     if (movedTo === undefined) {
       // A try after a passphrase that did not open the new room.
       if (config.carriedFrom !== undefined) await saveSyncConfig(db, { ...config, passphrase });
