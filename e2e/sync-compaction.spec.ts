@@ -6,7 +6,7 @@
  * for what went; then a third profile joins with the pairing code and has the whole board,
  * the first item of it read from nothing but the snapshot.
  */
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import WebSocket from 'ws';
 import { WebsocketProvider } from 'y-websocket';
 import * as Y from 'yjs';
@@ -14,7 +14,12 @@ import * as Y from 'yjs';
 import { ENVELOPE_KINDS, isEnvelope, open } from '../src/domain/sync/sealed-update';
 import { deriveSyncKey } from '../src/domain/sync/sync-key';
 import { startSyncServer, type SyncServer } from '../src/test/sync-server';
-import { AppPage } from './support/app-page';
+import {
+  joinSync,
+  openDevice,
+  startSync as startSyncWith,
+  type SyncDevice,
+} from './support/sync-devices';
 
 test.describe.configure({ timeout: 240_000 });
 
@@ -36,39 +41,9 @@ test.afterAll(async () => {
   await server.stop();
 });
 
-type Side = { page: Page; app: AppPage };
-
-async function profile(browser: Browser): Promise<Side> {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  await page.goto('/#/board');
-  await expect(page.getByRole('navigation')).toBeVisible();
-  return { page, app: new AppPage(page) };
-}
-
-async function expectSynced(page: Page) {
-  await expect(page.getByTestId('sync-status')).toContainText('Connected to', { timeout: 30_000 });
-}
-
-/** Turns sync on with a new room and returns the pairing code for the other devices. */
-async function startSync(side: Side): Promise<string> {
-  await side.app.goTo('Settings');
-  const section = side.page.getByRole('region', { name: 'Sync' });
-  await section.getByLabel('Sync server').fill(server.url);
-  await section.getByLabel(/^Passphrase/).fill(PASSPHRASE);
-  await section.getByRole('button', { name: 'Turn on sync' }).click();
-  await expectSynced(side.page);
-  await section.getByRole('button', { name: 'Show pairing code' }).click();
-  return section.getByLabel(/^Pairing code/).inputValue();
-}
-
-async function joinSync(side: Side, code: string) {
-  await side.app.goTo('Settings');
-  const section = side.page.getByRole('region', { name: 'Sync' });
-  await section.getByLabel(/^Pairing code/).fill(code);
-  await section.getByRole('button', { name: 'Join' }).click();
-  await expectSynced(side.page);
-}
+type Side = SyncDevice;
+const profile = openDevice;
+const startSync = (side: Side) => startSyncWith(side, server.url, PASSPHRASE);
 
 /** The room a pairing code names. */
 function roomOf(code: string): string {

@@ -5,10 +5,10 @@
  * would favour, the later text must be current). After the server is back, both show the
  * later text as current and the earlier one once in the item's versions.
  */
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 
 import { startSyncServer, type SyncServer } from '../src/test/sync-server';
-import { AppPage } from './support/app-page';
+import { joinSync, openDevice, startSync, type SyncDevice } from './support/sync-devices';
 
 test.describe.configure({ timeout: 180_000 });
 
@@ -23,35 +23,11 @@ test.afterAll(async () => {
   await server.stop();
 });
 
-type Side = { page: Page; app: AppPage };
-
-async function profile(browser: Browser): Promise<Side> {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  await page.goto('/#/board');
-  await expect(page.getByRole('navigation')).toBeVisible();
-  return { page, app: new AppPage(page) };
-}
-
-async function expectSynced(page: Page) {
-  await expect(page.getByTestId('sync-status')).toContainText('Connected to', { timeout: 30_000 });
-}
+type Side = SyncDevice;
+const profile = openDevice;
 
 async function pair(laptop: Side, phone: Side) {
-  await laptop.app.goTo('Settings');
-  const section = laptop.page.getByRole('region', { name: 'Sync' });
-  await section.getByLabel('Sync server').fill(server.url);
-  await section.getByLabel(/^Passphrase/).fill(PASSPHRASE);
-  await section.getByRole('button', { name: 'Turn on sync' }).click();
-  await expectSynced(laptop.page);
-  await section.getByRole('button', { name: 'Show pairing code' }).click();
-  const code = await section.getByLabel(/^Pairing code/).inputValue();
-
-  await phone.app.goTo('Settings');
-  const phoneSection = phone.page.getByRole('region', { name: 'Sync' });
-  await phoneSection.getByLabel(/^Pairing code/).fill(code);
-  await phoneSection.getByRole('button', { name: 'Join' }).click();
-  await expectSynced(phone.page);
+  await joinSync(phone, await startSync(laptop, server.url, PASSPHRASE));
 }
 
 async function editText({ page, app }: Side, from: string, to: string) {
