@@ -1,19 +1,30 @@
 /**
- * The app reads "now" from `Date.now()` (captureMessage, the repositories' callers, ids).
- * A replay sets it to each step's moment, so due dates, mentions and staleness are
- * computed as on the day the person wrote.
+ * The app reads "now" from `Date.now()` and `new Date()` (captureMessage, the repositories'
+ * callers, ids, date parsers given no reference day). A replay sets both to each step's
+ * moment, so due dates, mentions and staleness are computed as on the day the person wrote,
+ * and the same flow gives the same figures on any day it is replayed.
  */
 export type FixedClock = { set(ms: number): void; restore(): void };
 
 export function installFixedClock(start: number): FixedClock {
+  const RealDate = Date;
   const realNow = Date.now.bind(Date);
   let current = start;
-  Date.now = () => current;
+  // `new Date()` with no argument is "now" too; with arguments it is the real constructor.
+  class FixedDate extends RealDate {
+    constructor(...args: ConstructorParameters<DateConstructor> | []) {
+      if (args.length === 0) super(current);
+      else super(...args);
+    }
+    static override now = () => current;
+  }
+  globalThis.Date = FixedDate as DateConstructor;
   return {
     set(ms) {
       current = ms;
     },
     restore() {
+      globalThis.Date = RealDate;
       Date.now = realNow;
     },
   };

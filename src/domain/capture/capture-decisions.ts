@@ -57,6 +57,11 @@ export type SentenceToClassify = {
   settles?: boolean;
   /** `answers` was found by meaning alone: a guess, so the question is not mentioned. */
   isGuess?: boolean;
+  /**
+   * Done now for a day to come ("Booked a haircut for Tuesday", 订了下周三的票): an
+   * appointment the writer made, so its past tense is no story told (new-item-offers.ts).
+   */
+  arranged?: boolean;
   /** Offered only when the classifier reads it as this type (what settles a question). */
   onlyIf?: ItemType;
   /**

@@ -17,8 +17,8 @@ export function globalCues(patterns: readonly RegExp[]): readonly RegExp[] {
 const EN_MOVE =
   'push(?:ed|es|ing)?|mov(?:e|ed|es|ing)|bump(?:ed|s|ing)?|shift(?:ed|s|ing)?|pull(?:ed|s|ing)?|' +
   'reschedul(?:e|ed|es|ing)|postpon(?:e|ed|es|ing)|delay(?:ed|s|ing)?|extend(?:ed|s|ing)?';
-/** Up to four words naming what moved ("my appointment", "saturday practice"): its topic. */
-const EN_OBJECT = "(?<object>(?:[\\w'-]+\\s+){1,4}?)";
+/** Up to six words naming what moved ("my appointment", "saturday practice"): its topic. */
+const EN_OBJECT = "(?<object>(?:[\\w'-]+\\s+){1,6}?)";
 
 /*
  * A cue's `to` group, where it has one, marks where its new time begins: the time said
@@ -106,6 +106,26 @@ export const CHANGE_CUES = globalCues([
       "\\b(?:got|gave|given|granted|we've got|i've got)\\s+(?:me\\s+|us\\s+)?(?:an|another|one more)\\s+extension\\b",
     'u',
   ),
+  // "extended the deadline for the annual budget report to March 27": however long its object
+  new RegExp(
+    `\\b(?:extend|mov|push)(?:ed|es|s|ing|e)?\\s+(?:the|my|our|their)\\s+(?:deadline|due date)\\b` +
+      `[^.;!?]{0,60}?\\s(?:to|until|till)\\s+(?<to>)${WHEN}`,
+    'u',
+  ),
+  // "the sweep can't come until the 23rd", "they can't fit me in before Friday": the earliest
+  // day to be had is the plan's day
+  new RegExp(
+    "\\b(?:can't|cannot|can not|won't|couldn't|isn't able to|aren't able to)\\s+" +
+      '(?:come|make it|do it|fit (?:me|us|it|him|her) in|see (?:me|us|him|her)|get to (?:it|us|me)|start)\\b' +
+      `(?:\\s+[\\w'-]+){0,3}?\\s+(?:until|till|til|before)\\s+(?<to>)${WHEN}`,
+    'u',
+  ),
+  // "I'm now flying out on March 31", "we're now meeting on the 9th": the new arrangement
+  new RegExp(
+    `\\b(?:i'm|i am|we're|we are|it's|it is|they're|they are|he's|she's)\\s+now\\s+\\w+ing\\b` +
+      `(?:\\s+[\\w'-]+){0,4}?\\s+(?:on|at|for|from)\\s+(?<to>)${WHEN}`,
+    'u',
+  ),
   /\bthe (?:new|revised|updated) (?:date|deadline|due date|time|day) (?:is|was|'s|will be)\b(?<to>)/,
   // a slot taken as it came: "the earliest appointment they had was thursday"
   new RegExp(
@@ -120,8 +140,8 @@ export const CHANGE_CUES = globalCues([
   // 改到, 改成, 改为, 改期, 改去 …; 改天 ("some other day") is left out: mostly a pleasantry
   /改(?:到|成|为|為|在|期|去|坐|用|约|約|订|訂|买|買|乘|走)/,
   /推迟|推遲|推后|推後|延后|延後|延期|延到|顺延|順延|挪后|挪後|往后推|往後推|往后挪|往後挪|往后延|往後延/,
-  // 推到下周, 提前到明天 — with a time after it: 挪到客厅 moves furniture, 我提前到了 is early
-  new RegExp(`(?:推|挪|拖|提前|提早|延迟|延遲|延长|延長)到(?<to>)(?:${ZH_WHEN})`),
+  // 推到下周, 提前到明天, 推到 19 号 (mixed text spaces its numbers) — with a time after it: 挪到客厅 moves furniture, 我提前到了 is early
+  new RegExp(`(?:推|挪|拖|提前|提早|延迟|延遲|延长|延長)到\\s*(?<to>)(?:${ZH_WHEN})`),
   // 提前了两天, 会议提前一天, 延长了一周 — but 提前一天订票 books a day ahead
   new RegExp(
     `(?:提前|提早|往前(?:挪|推|提|移)|延迟|延遲|延长|延長)了?(?<to>)${ZH_DURATION}` +
@@ -133,13 +153,22 @@ export const CHANGE_CUES = globalCues([
   ),
   // 只能约到下周三: the only slot to be had is the plan's new day
   new RegExp(
-    `(?:只能|最早|最快)[^,，。]{0,4}?(?:约|約|订|訂|排|预约|預約|挂|掛|抢|搶)(?:到|在)(?<to>)(?:${ZH_WHEN})`,
+    `(?:只能|最早|最快)[^,，。]{0,4}?(?:约|約|订|訂|排|预约|預約|挂|掛|抢|搶)(?:到|在)\\s*(?<to>)(?:${ZH_WHEN})`,
+  ),
+  // 只能等到下周六, 等到月底再说: the plan waits for a later day
+  new RegExp(`(?:只能|只好|得|要|先)?等到\\s*(?<to>)(?:${ZH_WHEN})`),
+  // slides 可以周四再发: a deadline relaxed to a later day ("再" marks the later time)
+  new RegExp(`(?:可以|能)\\s*(?<to>)(?:${ZH_WHEN})[^,，。.!?！？]{0,4}?再`),
+  // 师傅要下周三才能来, 最早也要下周四才有号: someone free no sooner, so that is the day —
+  // not 到周五才能修好, when a thing will be ready
+  new RegExp(
+    `(?<to>)(?:${ZH_WHEN})[^,，。.!?！？]{0,4}?才(?:能|可以|会|會)?(?:来|來|有号|有號|有空|有位|排上|轮到|輪到|上门|上門)`,
   ),
   /换成|換成|换到|換到|换为|換為|换个时间|換個時間|换一天|換一天/,
   // 时间调到7月18号, 调成下周三 — with a time after it: 他调到北京了 is a transfer
   // 空调 (air conditioner), 协调 (coordinate), 强调, 单调, 声调 hold 调 in another word
   new RegExp(
-    `(?<![空协協强強单單声聲音腔格色])(?:调|調)(?:到|成|为|為|整到|整为|整為|整成)(?<to>)(?:${ZH_WHEN})`,
+    `(?<![空协協强強单單声聲音腔格色])(?:调|調)(?:到|成|为|為|整到|整为|整為|整成)\\s*(?<to>)(?:${ZH_WHEN})`,
   ),
   /改主意|改[变變]了?(?:主意|想法|计划|計劃)|变卦|變卦|计划有变|計劃有變|计划变了|計劃變了|重新安排|说错了|說錯了|更正|我是说|我是說/,
   /^不[对對]/, // "不对，是周四": a correction

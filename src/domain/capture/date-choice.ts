@@ -6,6 +6,8 @@ import type { Found } from './due-date';
  * - a month alone is the vaguest reading: "Rent for September is due tomorrow" is due
  *   tomorrow; a day of the month after it is that day of that month ("in March, the 14th at
  *   the latest" is 14 March);
+ * - a week or month named as a period, then a day ("这周要写完，周四交", "next month, on the
+ *   6th"): that day, read inside the period ("下周…周三" is next week's Wednesday);
  * - today said as the day it cannot be ("今天店关门了，周五再去", "today's no good, Friday
  *   then") gives way to the day after it.
  */
@@ -19,6 +21,14 @@ export function dueExpressionOf(
   if (first.isBareMonth) {
     const exact = found.find((date) => !date.isBareMonth && !date.isTimeOnly);
     if (exact) return dayOfThatMonth(first, exact, text) ?? exact;
+  }
+  const period = periodSaid(first, text);
+  if (period !== null) {
+    const exact = found.find(
+      (date) => date.index >= first.end && !date.isTimeOnly && !date.isBareMonth,
+    );
+    const day = exact === undefined ? null : dayInPeriod(first, exact, period, text);
+    if (day !== null) return day;
   }
   if (isTodayRuledOut(first, text, today)) {
     const later = found.find((date) => date.day.getTime() > today.getTime() && !date.isTimeOnly);
@@ -38,6 +48,45 @@ function dayOfThatMonth(month: Found, exact: Found, text: string): Found | null 
   if (dayNumber < 1 || dayNumber > lastDay) return null;
   const day = new Date(month.day.getFullYear(), month.day.getMonth(), dayNumber);
   return { ...exact, day, exactAt: null };
+}
+
+/** "this week", 下周, 本周内, "next month", 这个月: a period, read as its last day. */
+const WEEK_PERIOD =
+  /^(?:(?:this|next|the)\s+week|(?:这|這|本|下)(?:个|個)?(?:周|週|星期|礼拜|禮拜)内?)$/i;
+const MONTH_PERIOD = /^(?:(?:this|next|the)\s+month|(?:这|這|本|下)(?:个|個)?月(?:份|内)?)$/i;
+/** A weekday with no week of its own, a time of day after it allowed ("Wednesday at 3pm"). */
+const BARE_WEEKDAY =
+  /^(?:on\s+)?(?:mon|tues|wednes|thurs|fri|satur|sun)day\b(?!\s+(?:next|after))|^(?:周|週|星期|礼拜|禮拜)[一二三四五六日天]/i;
+const WEEK_MS = 7 * 24 * 60 * 60 * 1000;
+
+function periodSaid(date: Found, text: string): 'week' | 'month' | null {
+  const said = text.slice(date.index, date.end).trim();
+  if (WEEK_PERIOD.test(said)) return 'week';
+  return MONTH_PERIOD.test(said) ? 'month' : null;
+}
+
+/**
+ * The day said after a period, read inside it: a weekday before the week said is that week's
+ * (moved on by a week), a bare day of the month the said month's. A day that cannot be read
+ * into the period leaves the period as the due day: "这周还得去趟银行，周三忘了去" tells of a
+ * Wednesday gone, which a forward-reading parser puts after the week.
+ */
+function dayInPeriod(period: Found, exact: Found, unit: 'week' | 'month', text: string) {
+  const end = period.day.getTime();
+  const start =
+    unit === 'week'
+      ? end - 6 * 24 * 60 * 60 * 1000
+      : new Date(period.day.getFullYear(), period.day.getMonth(), 1).getTime();
+  if (exact.day.getTime() > end) return null;
+  if (exact.day.getTime() >= start) return exact;
+  if (unit === 'month') return dayOfThatMonth(period, exact, text);
+  const moved = exact.day.getTime() + WEEK_MS;
+  if (!BARE_WEEKDAY.test(text.slice(exact.index, exact.end).trim()) || moved < start) return null;
+  const day = new Date(exact.day);
+  day.setDate(day.getDate() + 7);
+  const exactAt =
+    exact.exactAt === null ? null : exact.exactAt + (day.getTime() - exact.day.getTime());
+  return { ...exact, day, exactAt };
 }
 
 /*

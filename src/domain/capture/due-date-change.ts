@@ -40,7 +40,11 @@ export function dueDateOfChange(
   const isNew = (date: Found) =>
     !isOldDay(date, lower) && !moves.some((move) => date.end <= move.index);
   const after = newDayAfterCue(cues, readFrom, isNew);
-  if (after !== null) return moment(after.date, after.found, text, previousDueAt);
+  if (after !== null) {
+    const at = moment(after.date, after.found, text, previousDueAt);
+    const isPostponed = cues.some((cue) => LATER_WORDS.test(cue[0]));
+    return isPostponed ? weekdayAfter(at, after.date, text, previousDueAt) : at;
+  }
   if (shift !== null) return previousDueAt === null ? null : shifted(previousDueAt, shift);
   const found = readFrom(0);
   const date = found.find(isNew);
@@ -72,6 +76,18 @@ function newDayAfterCue(
   return null;
 }
 
+/**
+ * A bare weekday a plan was put off to is the one after its old due date: "pushed to Friday"
+ * when it was due next Wednesday is the Friday after that Wednesday, not the one before.
+ */
+function weekdayAfter(at: number | null, date: Found, text: string, previousDueAt: number | null) {
+  if (at === null || previousDueAt === null || at >= previousDueAt) return at;
+  if (!BARE_WEEKDAY.test(text.slice(date.index, date.end).trim())) return at;
+  const week = new Date(at);
+  week.setDate(week.getDate() + 7);
+  return week.getTime() > previousDueAt ? week.getTime() : at;
+}
+
 /** The text with all before `from` blanked out, so that offsets stay where they were. */
 function blankedBefore(text: string, from: number): string {
   return ' '.repeat(from) + text.slice(from);
@@ -95,6 +111,12 @@ function atTime(day: Date, hour: number, minute: number): number {
 const NEW_DAY_FIRST = /^(?:instead|rather than)$/;
 /** Cues that move a plan: a day said before them is the day it moved from. */
 const MOVE_WORDS = /push|postpon|mov|delay|reschedul|shift|bump|extend|推|延|挪|拖|提前|改期/;
+
+/** Cues that put a plan off to later: 推迟, 延到, 等到, 再, "pushed back", "postponed". */
+const LATER_WORDS = /push|postpon|delay|extend|wait|推|延|拖|等到|再/;
+/** A weekday named alone, with no "next" or 下 to say which week. */
+const BARE_WEEKDAY =
+  /^(?:on\s+)?(?:mon|tues|wednes|thurs|fri|satur|sun)day$|^(?:周|週|星期|礼拜|禮拜)[一二三四五六日天]$/i;
 
 /** What marks a day as the old one, just before it: "from", "not", 原定, 从. */
 const OLD_BEFORE = new RegExp(

@@ -26,6 +26,7 @@ import {
 } from './sentence-judgements';
 import { plansMeantByMeaning, questionAnsweredByMeaning } from './plans-meant-by-meaning';
 import { readStatement, type Statement } from './statements';
+import { arrangesADayToCome } from './arranged-day';
 import {
   entriesOf,
   isClosing,
@@ -181,9 +182,9 @@ export function readMessage({
       if (whole.about && isRestatement(whole.about, whole.isStrongMatch)) {
         reading.decisions.push({ kind: 'mention', itemId: whole.about.id });
       } else if (namesADayToCome(sentence, message) || saysDecided(sentence)) {
-        // Done now, for a day to come ("the MOT is booked for the 20th"), or given up in the
-        // writer's decision words ("我决定不再接那个团购平台了"): an item in its own right.
-        reading.toClassify.push({ index, text: sentence });
+        // Done for a day to come ("MOT booked for the 20th"), or given up in decision words.
+        const arranged = kind === 'done' && arrangesADayToCome(sentence, message);
+        reading.toClassify.push({ index, text: sentence, arranged });
       } else if (saysMoreThanTheStatement(statement)) {
         // The rest alone is judged ("结局我不接受" is a reaction, "月底搬" a plan); an item
         // is offered with its whole sentence, which says what it is about.

@@ -110,11 +110,11 @@ function isDatedPlan(offer: CaptureDecision): boolean {
 
 function newItemOffer(
   message: WrittenMessage,
-  { index, text, judged, onlyIf }: SentenceToClassify,
+  { index, text, judged, onlyIf, arranged = false }: SentenceToClassify,
   verdict: Classification | undefined,
 ): CaptureDecision | null {
   if (!verdict) return null;
-  const scheduled = verdict.label === 'none' && isScheduledEvent(text, message);
+  const scheduled = verdict.label === 'none' && isScheduledEvent(text, message, arranged);
   // A fact or a habit is a memory about the person, proposed elsewhere: never an item.
   if (!scheduled && !isItemLabel(verdict.label)) return null;
   if (!scheduled && isUncuedGuess(text, verdict)) return null;
@@ -154,8 +154,10 @@ function newItemOffer(
  * joke), no question and no story of the past — what the writer will be at, a plan, though
  * it says no "I need to". A period ("this week", 以后) names no event's day.
  */
-function isScheduledEvent(text: string, message: WrittenMessage): boolean {
-  if (/[?？]/u.test(text) || cueScores(text).none > 0 || narratesThePast(text)) return false;
+function isScheduledEvent(text: string, message: WrittenMessage, arranged: boolean): boolean {
+  if (/[?？]/u.test(text)) return false;
+  // Told in the past tense, a day is a story's day — unless the writer arranged it just now.
+  if (!arranged && (cueScores(text).none > 0 || narratesThePast(text))) return false;
   // The weather has days too ("a storm is coming on Thursday"): nobody attends it.
   if (WEATHER.test(toSimplified(text))) return false;
   // The calendar itself ("Christmas falls on a Friday", "it's on a Sunday this year"): no event.

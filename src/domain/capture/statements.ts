@@ -89,7 +89,6 @@ export function statementKindOf(sentence: string): StatementKind | null {
 }
 
 // ── Done ───────────────────────────────────────────────────────────────────────────────
-
 /** Verbs whose result (完, 好, 妥, 定) means the task is finished: 做完, 订好, 搞定, 办妥. */
 const ZH_TASK_VERBS =
   '(?:做|写|寫|弄|办|辦|搞|订|訂|定|约|約|买|買|交|付|修|装|裝|改|看|读|讀|学|學|考|洗|' +
@@ -150,11 +149,14 @@ const DONE_CUES = globalCues([
   /\b(?:mystery|problem|issue|question) (?:is )?solved\b|\bfigured (?:it |that )?out\b|\bfound out (?:why|what|how|that)\b/, // finished by themselves: "搞定！"
   /已完成|(?:已经|已經|都|终于|終於)完成|完成(?:了|啦|咯)/,
   /(?:交|付|订|訂|买|買|寄|缴|繳|签|簽)了|报名了|報名了|报了名|報了名|报上名|報上名/, // 材料交了, 房租付了
+  /(?<![节節大])(?:约|約)好?了/, // 约了小王周六爬山: arranged (节约了 saves money)
   // 跑完了, 开完了, 重置好了: any verb with the result 完 or 好 — but not 用完 (used up),
   // 还好 / 挺好 (fine) and the like. The verb stays in the topic: in 杯测完了 it is half
   // of the thing done (杯测, cupping), where the cue alone would leave only 杯.
   /(?<object>(?![用卖賣花没沒还還很太真就最挺多那也正刚剛只友爱愛你您美良不了])\p{Script=Han})(?:完|好)(?:了|啦)/u,
   /\bok(?:ay)?了/, // "OK了"
+  // 信用卡已经还了, 房贷还清了 (还 is also "still"; 把漫画还了 returns a thing, no plan paid)
+  /(?:(?:已经|已經|早就|都)(?:还|還)清?|(?:还|還)清)了(?=\s*(?:$|[,，。.!！~～]))/u,
 ]);
 
 const DONE_BLOCKERS_BEFORE: readonly RegExp[] = [

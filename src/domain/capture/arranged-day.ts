@@ -1,0 +1,35 @@
+import type { WrittenMessage } from './capture-decisions';
+import { namesADayToCome } from './sentence-days';
+import { toSimplified } from './simplified';
+
+/**
+ * Whether a sentence reports the writer arranging something for a day to come — "Booked a
+ * haircut for Tuesday", "the MOT is booked for the 20th", 约了小王周六去爬山, 订了下周三的票 —
+ * an appointment, so a plan for that day, though told in the past tense. The arranging verb
+ * and the day must share a clause: "Gig 还是 13 号，海报已经印好了" did something else on a
+ * day that merely names one. Someone else's arrangement ("Lena's defence is scheduled for the
+ * 20th", 他约了周六) is not the writer's plan.
+ */
+export function arrangesADayToCome(sentence: string, message: WrittenMessage): boolean {
+  const clauses = toSimplified(sentence.normalize('NFKC')).split(CLAUSE_BREAK);
+  return clauses.some((clause) => {
+    const verb = ARRANGING.exec(clause);
+    if (verb === null || !namesADayToCome(clause, message)) return false;
+    return !isSomeoneElses(clause.slice(0, verb.index));
+  });
+}
+
+const CLAUSE_BREAK = /[,，;；。.!！?？]\s*/u;
+
+/** Verbs that arrange a time: booked, scheduled, reserved, signed up; 约, 订, 预约, 挂号, 报名. */
+const ARRANGING =
+  /\b(?:booked|scheduled|reserved|arranged|signed up|registered|set up)\b|(?<![节大])约|订|预约|挂号|挂了|报名|报上/iu;
+
+/** Before the verb: a third person or someone's own thing ("Lena's", "he", 他们, 老板说). */
+function isSomeoneElses(subject: string): boolean {
+  const text = subject.trim();
+  if (/\b\w+['’]s\b|\b(?:he|she|they|his|her|their)\b/i.test(text)) return true;
+  // "Sabine booked …": a name right before the verb (not "I", nor the sentence's own "Booked").
+  if (/^[A-Z][a-z]+(?:\s+(?:has|had|just|already))?$/u.test(text) && text !== 'I') return true;
+  return /^(?:他|她|他们|她们)|说/u.test(text);
+}
