@@ -5,6 +5,7 @@ import { ForethoughtDb } from '../src/db/database';
 import { newRoomId } from '../src/domain/sync/pairing';
 import { ENVELOPE_KINDS } from '../src/domain/sync/sealed-update';
 import { holdCompaction, MIN_ENVELOPES_REPLACED } from '../src/sync/compaction';
+import { takeLandingStages } from '../src/sync/landing-stages';
 import { startSyncSession, type SyncSession, type SyncStatus } from '../src/sync/sync-session';
 import type { BenchParams, Measured } from './bench-api';
 import { repeat, timeMs } from './repeat';
@@ -99,6 +100,7 @@ async function serverHoldsRoom(
 /** A new device joins `room` and takes until its database holds `items` items. */
 async function timeJoin(server: string, room: string, items: number, notes: string[]) {
   const joining = { device: null as Device | null };
+  takeLandingStages();
   const started = performance.now();
   const ms = await timeMs(async () => {
     const device = await startDevice(server, room, 'joined');
@@ -107,8 +109,9 @@ async function timeJoin(server: string, room: string, items: number, notes: stri
   });
   const { reached } = joining.device ?? { reached: new Map<string, number>() };
   const at = (state: string) => ((reached.get(state) ?? Number.NaN) - started).toFixed(0);
+  const stages = takeLandingStages().map(([stage, spent]) => `${stage} ${spent.toFixed(0)}`);
   notes.push(
-    `connected at ${at('connected')} ms, room read at ${at('syncing')} ms, all in the database at ${ms.toFixed(0)} ms`,
+    `connected at ${at('connected')} ms, room read at ${at('syncing')} ms, all in the database at ${ms.toFixed(0)} ms (landing, ms: ${stages.join(', ')})`,
   );
   if (joining.device) await removeDevice(joining.device, 'joined');
   return ms;

@@ -113,6 +113,14 @@ export const SCHEMA_VERSIONS: readonly {
       memories: 'id, kind, status, createdAt, *itemIds, *episodeIds',
     },
   },
+  {
+    // Items lose the `type` and `saidAt` indexes, which no query reads (the board sorts in
+    // memory): each index is a second write per item, and a new device lands thousands.
+    version: 6,
+    stores: {
+      items: 'id, status, updatedAt, sourceId, [status+lastMentionedAt]',
+    },
+  },
 ];
 
 export const ALL_TABLES: readonly TableName[] = [

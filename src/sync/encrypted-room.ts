@@ -1,4 +1,5 @@
 import * as Y from 'yjs';
+import { timedStage, timedStep } from './landing-stages';
 
 import { seal } from '../domain/sync/sealed-update';
 import { CompactionLedger, MAX_SNAPSHOT_BYTES, replaceWithSnapshot } from './compaction';
@@ -154,7 +155,9 @@ export class EncryptedRoom {
     // Observed from the moment the list is read, so that nothing appended meanwhile is missed.
     this.readCount += 1;
     this.observe();
-    const reading = await readEntries(this.key, this.sealed.toArray());
+    const reading = await timedStage('room: open envelopes', () =>
+      readEntries(this.key, this.sealed.toArray()),
+    );
     if (!opensWithKey(reading)) {
       if (!this.createsRoom) {
         const isEmpty = reading.envelopes === 0;
@@ -194,8 +197,10 @@ export class EncryptedRoom {
    * updates.
    */
   private apply(reading: RoomReading): { merged: Uint8Array | null; unreadable: number } {
-    const { merged, unreadable, applied } = mergeReadable(reading.updates);
-    if (merged) Y.applyUpdate(this.inner, merged, FROM_ROOM);
+    const { merged, unreadable, applied } = timedStep('room: merge', () =>
+      mergeReadable(reading.updates),
+    );
+    if (merged) timedStep('room: apply', () => Y.applyUpdate(this.inner, merged, FROM_ROOM));
     this.ledger.noteApplied(reading.opened, applied);
     this.ledger.noteNotices(reading.notices);
     return { merged, unreadable };

@@ -10,6 +10,7 @@ import { DocumentHistory } from './document-history';
 import { checkIncomingRows, type SkippedRows } from './incoming-rows';
 import { itemFields, textWay } from './item-text-claims';
 import { lostTexts } from './lost-text';
+import { timedStage } from './landing-stages';
 import { FROM_DATABASE, rowTable, tableOf, type Row, type RowChanges } from './mirror-rows';
 import { removalTables, removeRows } from './remove-rows';
 import { withoutRepeatedVersions } from './repeated-versions';
@@ -74,7 +75,11 @@ async function itemsToLand(pass: LandingPass, rows: Row[], now: number) {
   const kept: ItemVersion[] = [];
   const documentHistory = new DocumentHistory(doc);
   const ids = rows.map((row) => row.id);
-  const locals = await db.items.bulkGet(ids);
+  // One sorted key range, not a lookup per id: on a new device none is there, and bulkGet
+  // took most of a second over 10,000 ids where this takes a sixth.
+  const found = await db.items.where('id').anyOf(ids).toArray();
+  const byId = new Map(found.map((item) => [item.id, item]));
+  const locals = ids.map((id) => byId.get(id));
   // One read for the whole batch: the loop below awaits nothing. Awaiting a promise that is
   // not Dexie's once per row (an async call that returns at once) loses the transaction's
   // zone after Dexie's echo limit (100 in a row); the writes after it then run outside the
@@ -108,7 +113,9 @@ async function writeRows(pass: LandingPass, table: SyncedTable, arriving: Row[])
     let rows = arriving;
     const now = Date.now();
     if (table === 'items') {
-      const { landing, kept } = await itemsToLand(pass, rows, now);
+      const { landing, kept } = await timedStage('items: read and claims', () =>
+        itemsToLand(pass, rows, now),
+      );
       rows = landing;
       if (kept.length > 0) await db.itemVersions.bulkPut(kept);
     }
@@ -130,7 +137,7 @@ async function writeRows(pass: LandingPass, table: SyncedTable, arriving: Row[])
       await db.itemVersions.bulkDelete(repeated);
       pass.repeatedInRoom.push(...repeatedInRoom);
     }
-    await rowTable(db, table).bulkPut(rows);
+    await timedStage(`put ${table}`, () => rowTable(db, table).bulkPut(rows));
   });
 }
 
@@ -199,13 +206,13 @@ export async function documentToDatabase(
       for (const id of ids) skipped.note({ table, id, verdict: 'absent' });
     }
   }
-  const { rows, judged } = await checkIncomingRows(db, doc, changes);
+  const { rows, judged } = await timedStage('check', () => checkIncomingRows(db, doc, changes));
   for (const row of judged) skipped.note(row);
   const history = historyOf(rows.get('itemVersions') ?? []);
   const pass: LandingPass = { db, doc, history, repeatedInRoom: [], isUnsent };
   for (const table of WRITE_ORDER) {
     for (const batch of inBatches(rows.get(table) ?? [], rowsPerTransaction)) {
-      await writeRows(pass, table, batch);
+      await timedStage(`write ${table}`, () => writeRows(pass, table, batch));
     }
   }
   if (pass.repeatedInRoom.length > 0) {

@@ -1,3 +1,4 @@
+import { timedStage } from './landing-stages';
 import { IndexeddbPersistence } from 'y-indexeddb';
 import * as Y from 'yjs';
 
@@ -61,7 +62,9 @@ export async function startSyncSession(
   // Two devices in one origin (the bench) keep their copies apart.
   names = syncDocumentNames(config.room),
 ): Promise<SyncSession> {
-  const key = await deriveSyncKey(config.passphrase, config.room);
+  // The key (PBKDF2, a fifth of a second) is derived while the local copies open.
+  const keying = timedStage('key derivation', () => deriveSyncKey(config.passphrase, config.room));
+  keying.catch(() => undefined); // awaited below; this only keeps an early failure handled
   const device = await ensureDeviceIdentity(db, config.room, {
     id: newDeviceId(),
     name: defaultDeviceName(),
@@ -71,6 +74,7 @@ export async function startSyncSession(
   const innerStore = new IndexeddbPersistence(names.inner, inner);
   const outerStore = new IndexeddbPersistence(names.outer, outer);
   await Promise.all([innerStore.whenSynced, outerStore.whenSynced]);
+  const key = await keying;
   // After a passphrase change the new room starts from the old room's document: whatever
   // this device wrote while it was behind goes with it.
   if (config.carriedFrom !== undefined) await carryDocument(config.carriedFrom, inner);
