@@ -57,6 +57,8 @@ export const syncEn = {
   cameraView: 'Camera: hold the pairing QR code in view',
   readPhoto: 'Read a QR code from a photo or screenshot',
   noQr: 'No pairing QR code was found in that picture. Try a sharper one, or paste the code.',
+  qrTooLarge:
+    'That picture is too large to read (over 20 MB). Use a screenshot, or paste the code.',
   cameraFailed: 'The camera could not be opened here. Read the code from a photo, or paste it.',
   qrRead: 'Pairing code read from the QR code. Join to add this device.',
   changeOpen: 'Change the passphrase…',
@@ -160,6 +162,7 @@ export const syncZh: typeof syncEn = {
   cameraView: '摄像头：请对准配对二维码',
   readPhoto: '从照片或截图读取二维码',
   noQr: '这张图片里没有找到配对二维码。换一张更清晰的，或直接粘贴配对码。',
+  qrTooLarge: '这张图片太大（超过 20 MB），读不了。请用截图，或直接粘贴配对码。',
   cameraFailed: '这里无法打开摄像头。请从照片读取，或粘贴配对码。',
   qrRead: '已从二维码读取配对码。点“加入”即可添加这台设备。',
   changeOpen: '更改口令…',

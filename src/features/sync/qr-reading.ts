@@ -2,6 +2,11 @@ import { readQrPixels } from './pairing-qr';
 
 /** A photo is read at this size at most: enough for a code that fills a fair part of it. */
 const MAX_SIDE = 1600;
+/**
+ * A file larger than this is not decoded at all: the browser decodes the whole picture
+ * before it can be scaled down, and a phone's largest photos are well under it.
+ */
+export const MAX_QR_FILE_BYTES = 20 * 1024 * 1024;
 
 /** The text of a QR code in an image file (a photo or a screenshot), or null when none reads. */
 export async function readQrFromImage(file: Blob): Promise<string | null> {

@@ -1,9 +1,9 @@
 import { useEffect, useRef, useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 
-import { qrDetector, readQrFromImage } from './qr-reading';
+import { MAX_QR_FILE_BYTES, qrDetector, readQrFromImage } from './qr-reading';
 
-type Problem = 'none-found' | 'camera' | null;
+type Problem = 'none-found' | 'too-large' | 'camera' | null;
 
 /** Reads the frames of a camera stream until the browser's detector finds a QR code. */
 function CameraScan({ onCode, onFail }: { onCode: (code: string) => void; onFail: () => void }) {
@@ -73,6 +73,10 @@ export function QrScan({ onCode }: { onCode: (code: string) => void }) {
     const file = event.target.files?.[0];
     event.target.value = '';
     if (file === undefined) return;
+    if (file.size > MAX_QR_FILE_BYTES) {
+      setProblem('too-large');
+      return;
+    }
     const code = await readQrFromImage(file).catch(() => null);
     if (code === null) setProblem('none-found');
     else found(code);
@@ -99,6 +103,7 @@ export function QrScan({ onCode }: { onCode: (code: string) => void }) {
         />
       )}
       {problem === 'none-found' && <p className="field-error">{t('noQr')}</p>}
+      {problem === 'too-large' && <p className="field-error">{t('qrTooLarge')}</p>}
       {problem === 'camera' && <p className="field-error">{t('cameraFailed')}</p>}
     </div>
   );
