@@ -17,6 +17,10 @@ export function installFixedClock(start: number): FixedClock {
       else super(...args);
     }
     static override now = () => current;
+    // A date made before the clock was set (or copied by structuredClone) is a date still.
+    static override [Symbol.hasInstance](value: unknown): boolean {
+      return value instanceof RealDate;
+    }
   }
   globalThis.Date = FixedDate as DateConstructor;
   return {

@@ -62,19 +62,22 @@ export async function startSyncSession(
   // Two devices in one origin (the bench) keep their copies apart.
   names = syncDocumentNames(config.room),
 ): Promise<SyncSession> {
-  // The key (PBKDF2, a fifth of a second) is derived while the local copies open.
+  // The key (PBKDF2, a fifth of a second) is derived while the local copies open; a key
+  // that cannot be derived (a weak passphrase) closes them again and writes nothing.
   const keying = timedStage('key derivation', () => deriveSyncKey(config.passphrase, config.room));
-  keying.catch(() => undefined); // awaited below; this only keeps an early failure handled
-  const device = await ensureDeviceIdentity(db, config.room, {
-    id: newDeviceId(),
-    name: defaultDeviceName(),
-  });
   const inner = new Y.Doc();
   const outer = new Y.Doc();
   const innerStore = new IndexeddbPersistence(names.inner, inner);
   const outerStore = new IndexeddbPersistence(names.outer, outer);
+  const key = await keying.catch(async (error: unknown) => {
+    await Promise.all([innerStore.destroy(), outerStore.destroy()]);
+    throw error;
+  });
+  const device = await ensureDeviceIdentity(db, config.room, {
+    id: newDeviceId(),
+    name: defaultDeviceName(),
+  });
   await Promise.all([innerStore.whenSynced, outerStore.whenSynced]);
-  const key = await keying;
   // After a passphrase change the new room starts from the old room's document: whatever
   // this device wrote while it was behind goes with it.
   if (config.carriedFrom !== undefined) await carryDocument(config.carriedFrom, inner);

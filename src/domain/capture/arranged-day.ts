@@ -19,6 +19,27 @@ export function arrangesADayToCome(sentence: string, message: WrittenMessage): b
   });
 }
 
+/** Words that may stand before the verb without being someone: "Just booked", "It's booked". */
+const NOT_SOMEONE = new Set([
+  'i',
+  'it',
+  'that',
+  'this',
+  'just',
+  'finally',
+  'already',
+  'also',
+  'so',
+  'then',
+  'today',
+  'yesterday',
+  'now',
+  'we',
+  'all',
+  'ok',
+  'okay',
+]);
+
 const CLAUSE_BREAK = /[,，;；。.!！?？]\s*/u;
 
 /** Verbs that arrange a time: booked, scheduled, reserved, signed up; 约, 订, 预约, 挂号, 报名. */
@@ -28,8 +49,11 @@ const ARRANGING =
 /** Before the verb: a third person or someone's own thing ("Lena's", "he", 他们, 老板说). */
 function isSomeoneElses(subject: string): boolean {
   const text = subject.trim();
-  if (/\b\w+['’]s\b|\b(?:he|she|they|his|her|their)\b/i.test(text)) return true;
-  // "Sabine booked …": a name right before the verb (not "I", nor the sentence's own "Booked").
-  if (/^[A-Z][a-z]+(?:\s+(?:has|had|just|already))?$/u.test(text) && text !== 'I') return true;
+  const possessive = /\b(\w+)['’]s\b/i.exec(text);
+  if (possessive !== null && !NOT_SOMEONE.has((possessive[1] ?? '').toLowerCase())) return true;
+  if (/\b(?:he|she|they|his|her|their)\b/i.test(text)) return true;
+  // "Sabine booked …": a name right before the verb (not "I", nor "Just booked …").
+  const name = /^([A-Z][a-z]+)(?:\s+(?:has|had|just|already))?$/u.exec(text);
+  if (name !== null && !NOT_SOMEONE.has((name[1] ?? '').toLowerCase())) return true;
   return /^(?:他|她|他们|她们)|说/u.test(text);
 }

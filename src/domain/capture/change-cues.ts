@@ -17,8 +17,19 @@ export function globalCues(patterns: readonly RegExp[]): readonly RegExp[] {
 const EN_MOVE =
   'push(?:ed|es|ing)?|mov(?:e|ed|es|ing)|bump(?:ed|s|ing)?|shift(?:ed|s|ing)?|pull(?:ed|s|ing)?|' +
   'reschedul(?:e|ed|es|ing)|postpon(?:e|ed|es|ing)|delay(?:ed|s|ing)?|extend(?:ed|s|ing)?';
-/** Up to six words naming what moved ("my appointment", "saturday practice"): its topic. */
-const EN_OBJECT = "(?<object>(?:[\\w'-]+\\s+){1,6}?)";
+/** Up to four words naming what moved ("my appointment", "saturday practice"): its topic. */
+const EN_OBJECT = "(?<object>(?:[\\w'-]+\\s+){1,4}?)";
+
+/** A day ahead, named as a day ("on Friday", "on March 31", "for the 9th", tomorrow). */
+const EN_DAY_AHEAD =
+  `(?:(?:next|this)\\s+)?(?:${EN_DAYS})\\b|(?:${EN_MONTHS})\\s+\\d{1,2}\\b|` +
+  'the\\s+\\d{1,2}(?:st|nd|rd|th)\\b|tomorrow\\b';
+/** A Chinese day ahead: 下周三, 周六, 明天, 19 号, 月底 — not a duration, nor today or this year. */
+const ZH_DAY_AHEAD =
+  '(?:下下|下|这|這|本)(?:个|個)?(?:周|週|星期|礼拜|禮拜)[一二三四五六日天末]?|' +
+  '(?:周|週|星期|礼拜|禮拜)[一二三四五六日天末]|(?:明|后|後)天|大后天|大後天|' +
+  '(?:下|这|這|本)(?:个|個)?月(?:[底末初中]|\\d{1,2}\\s*(?:号|號|日))?|[月][底末初中]|' +
+  '\\d{1,2}\\s*(?:号|號|日)(?!子)';
 
 /*
  * A cue's `to` group, where it has one, marks where its new time begins: the time said
@@ -120,10 +131,11 @@ export const CHANGE_CUES = globalCues([
       `(?:\\s+[\\w'-]+){0,3}?\\s+(?:until|till|til|before)\\s+(?<to>)${WHEN}`,
     'u',
   ),
-  // "I'm now flying out on March 31", "we're now meeting on the 9th": the new arrangement
+  // "I'm now flying out on March 31", "we're now meeting on the 9th": the new arrangement,
+  // on a day (not "I'm now going to bed at 11pm", "now living in Berlin from March")
   new RegExp(
     `\\b(?:i'm|i am|we're|we are|it's|it is|they're|they are|he's|she's)\\s+now\\s+\\w+ing\\b` +
-      `(?:\\s+[\\w'-]+){0,4}?\\s+(?:on|at|for|from)\\s+(?<to>)${WHEN}`,
+      `(?:\\s+[\\w'-]+){0,4}?\\s+(?:on|for)\\s+(?<to>)(?:${EN_DAY_AHEAD})`,
     'u',
   ),
   /\bthe (?:new|revised|updated) (?:date|deadline|due date|time|day) (?:is|was|'s|will be)\b(?<to>)/,
@@ -155,14 +167,18 @@ export const CHANGE_CUES = globalCues([
   new RegExp(
     `(?:只能|最早|最快)[^,，。]{0,4}?(?:约|約|订|訂|排|预约|預約|挂|掛|抢|搶)(?:到|在)\\s*(?<to>)(?:${ZH_WHEN})`,
   ),
-  // 只能等到下周六, 等到月底再说: the plan waits for a later day
-  new RegExp(`(?:只能|只好|得|要|先)?等到\\s*(?<to>)(?:${ZH_WHEN})`),
-  // slides 可以周四再发: a deadline relaxed to a later day ("再" marks the later time)
-  new RegExp(`(?:可以|能)\\s*(?<to>)(?:${ZH_WHEN})[^,，。.!?！？]{0,4}?再`),
+  // 只能等到下周六, 得等到月底: the plan waits for a later day (not 我等到十点, waiting done)
+  new RegExp(`(?:只能|只好|得|要|先)等到\\s*(?<to>)(?:${ZH_DAY_AHEAD})`),
+  // slides 可以周四再发: a deadline relaxed to a later day (not 可能下周再涨价, 功能)
+  new RegExp(
+    `(?:可以|(?<![可功性才技智体])能)\\s*(?<to>)(?:${ZH_DAY_AHEAD})[^,，。.!?！？]{0,4}?再`,
+  ),
   // 师傅要下周三才能来, 最早也要下周四才有号: someone free no sooner, so that is the day —
   // not 到周五才能修好, when a thing will be ready
+  // (a day ahead, said as one still to come: not 今天早上才来, 一个小时才来, 今年才来北京)
   new RegExp(
-    `(?<to>)(?:${ZH_WHEN})[^,，。.!?！？]{0,4}?才(?:能|可以|会|會)?(?:来|來|有号|有號|有空|有位|排上|轮到|輪到|上门|上門)`,
+    `(?:要|得|只能|最早|最快)[^,，。.!?！？]{0,4}?(?<to>)(?:${ZH_DAY_AHEAD})[^,，。.!?！？]{0,4}?` +
+      '才(?:能|可以|会|會)?(?:来|來|有号|有號|有空|有位|排上|轮到|輪到|上门|上門)',
   ),
   /换成|換成|换到|換到|换为|換為|换个时间|換個時間|换一天|換一天/,
   // 时间调到7月18号, 调成下周三 — with a time after it: 他调到北京了 is a transfer

@@ -57,7 +57,6 @@ const MONTH_PERIOD = /^(?:(?:this|next|the)\s+month|(?:这|這|本|下)(?:个|�
 /** A weekday with no week of its own, a time of day after it allowed ("Wednesday at 3pm"). */
 const BARE_WEEKDAY =
   /^(?:on\s+)?(?:mon|tues|wednes|thurs|fri|satur|sun)day\b(?!\s+(?:next|after))|^(?:周|週|星期|礼拜|禮拜)[一二三四五六日天]/i;
-const WEEK_MS = 7 * 24 * 60 * 60 * 1000;
 
 function periodSaid(date: Found, text: string): 'week' | 'month' | null {
   const said = text.slice(date.index, date.end).trim();
@@ -72,20 +71,29 @@ function periodSaid(date: Found, text: string): 'week' | 'month' | null {
  * Wednesday gone, which a forward-reading parser puts after the week.
  */
 function dayInPeriod(period: Found, exact: Found, unit: 'week' | 'month', text: string) {
-  const end = period.day.getTime();
-  const start =
+  const last = period.day;
+  // Calendar days, not milliseconds: a week with a clock change is still seven days.
+  const first =
     unit === 'week'
-      ? end - 6 * 24 * 60 * 60 * 1000
-      : new Date(period.day.getFullYear(), period.day.getMonth(), 1).getTime();
-  if (exact.day.getTime() > end) return null;
-  if (exact.day.getTime() >= start) return exact;
+      ? new Date(last.getFullYear(), last.getMonth(), last.getDate() - 6)
+      : new Date(last.getFullYear(), last.getMonth(), 1);
+  if (exact.day.getTime() > last.getTime()) return null;
+  if (exact.day.getTime() >= first.getTime()) return exact;
   if (unit === 'month') return dayOfThatMonth(period, exact, text);
-  const moved = exact.day.getTime() + WEEK_MS;
-  if (!BARE_WEEKDAY.test(text.slice(exact.index, exact.end).trim()) || moved < start) return null;
-  const day = new Date(exact.day);
-  day.setDate(day.getDate() + 7);
+  if (!BARE_WEEKDAY.test(text.slice(exact.index, exact.end).trim())) return null;
+  const day = new Date(exact.day.getFullYear(), exact.day.getMonth(), exact.day.getDate() + 7);
+  if (day.getTime() < first.getTime()) return null;
+  const at = exact.exactAt === null ? null : new Date(exact.exactAt);
   const exactAt =
-    exact.exactAt === null ? null : exact.exactAt + (day.getTime() - exact.day.getTime());
+    at === null
+      ? null
+      : new Date(
+          day.getFullYear(),
+          day.getMonth(),
+          day.getDate(),
+          at.getHours(),
+          at.getMinutes(),
+        ).getTime();
   return { ...exact, day, exactAt };
 }
 

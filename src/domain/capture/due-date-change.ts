@@ -42,8 +42,7 @@ export function dueDateOfChange(
   const after = newDayAfterCue(cues, readFrom, isNew);
   if (after !== null) {
     const at = moment(after.date, after.found, text, previousDueAt);
-    const isPostponed = cues.some((cue) => LATER_WORDS.test(cue[0]));
-    return isPostponed ? weekdayAfter(at, after.date, text, previousDueAt) : at;
+    return isPutOff(after.cue, lower) ? weekdayAfter(at, after.date, text, previousDueAt) : at;
   }
   if (shift !== null) return previousDueAt === null ? null : shifted(previousDueAt, shift);
   const found = readFrom(0);
@@ -59,19 +58,19 @@ function newDayAfterCue(
   cues: readonly RegExpExecArray[],
   readFrom: (from: number) => Found[],
   isNew: (date: Found) => boolean,
-): { date: Found; found: Found[] } | null {
+): { date: Found; found: Found[]; cue: RegExpExecArray } | null {
   const byPlace = [...cues].sort((a, b) => a.index - b.index);
   const targeted = byPlace.filter((cue) => cue.indices?.groups?.to !== undefined);
   for (const cue of [...targeted, ...byPlace]) {
     if (NEW_DAY_FIRST.test(cue[0])) {
       const found = readFrom(0);
       const date = found.filter((day) => isNew(day) && day.end <= cue.index).pop();
-      if (date) return { date, found };
+      if (date) return { date, found, cue };
     }
     // Read from the cue on, so that "from Friday to Sunday" is not one range from Friday.
     const found = readFrom(cue.indices?.groups?.to?.[0] ?? cue.index);
     const date = found.find(isNew);
-    if (date) return { date, found };
+    if (date) return { date, found, cue };
   }
   return null;
 }
@@ -84,7 +83,7 @@ function weekdayAfter(at: number | null, date: Found, text: string, previousDueA
   if (at === null || previousDueAt === null || at >= previousDueAt) return at;
   if (!BARE_WEEKDAY.test(text.slice(date.index, date.end).trim())) return at;
   const week = new Date(at);
-  week.setDate(week.getDate() + 7);
+  week.setDate(week.getDate() + 7); // a calendar week: the same clock time across a clock change
   return week.getTime() > previousDueAt ? week.getTime() : at;
 }
 
@@ -114,6 +113,14 @@ const MOVE_WORDS = /push|postpon|mov|delay|reschedul|shift|bump|extend|推|延|�
 
 /** Cues that put a plan off to later: 推迟, 延到, 等到, 再, "pushed back", "postponed". */
 const LATER_WORDS = /push|postpon|delay|extend|wait|推|延|拖|等到|再/;
+/** ... unless they say earlier: "pushed it up to Friday", "brought forward", 往前推, 提前. */
+const EARLIER_WORDS = /\b(?:up|forward|earlier|sooner)\b|往前|提前|提早/;
+
+/** Whether the cue that gave the new day puts the plan off (not forward) — 往前推到 is forward. */
+function isPutOff(cue: RegExpExecArray, lower: string): boolean {
+  const before = lower.slice(Math.max(0, cue.index - 3), cue.index);
+  return LATER_WORDS.test(cue[0]) && !EARLIER_WORDS.test(cue[0]) && !EARLIER_WORDS.test(before);
+}
 /** A weekday named alone, with no "next" or 下 to say which week. */
 const BARE_WEEKDAY =
   /^(?:on\s+)?(?:mon|tues|wednes|thurs|fri|satur|sun)day$|^(?:周|週|星期|礼拜|禮拜)[一二三四五六日天]$/i;

@@ -39,8 +39,21 @@ describe('a change said in words the cue list lacked', () => {
   it.each([
     "I can't start until I finish this chapter",
     "it's now raining on and off",
+    "I'm now going to bed at 11pm",
+    "we're now living in Berlin from March",
     '等到人齐了再说',
     '我们可以边走边聊',
+    // waiting done, durations, today and this year: no day ahead
+    '我等到十点他才来',
+    '我等到晚上才吃饭',
+    '等到周末我们去爬山吧',
+    '外卖一个小时才来',
+    '快递三天才来',
+    '他今天早上才来',
+    '我们今年才来北京',
+    // 可能 and 功能 hold 能
+    '可能下周再涨价',
+    '这个功能下周再上线',
   ])('"%s" names no new day for a plan', (text) => {
     expect(isChangeStatement(text)).toBe(false);
   });
@@ -55,6 +68,14 @@ describe('a plan put off to a bare weekday', () => {
     expect(show(dueDateOfChange('客户说方案可以周四再发', WEDNESDAY, local(3, 10)))).toBe(
       show(local(3, 12)),
     );
+  });
+
+  it.each([
+    'pushed the meeting up to Friday',
+    'pushed the dentist forward to Friday',
+    '会议往前推到周五了',
+  ])('"%s" is brought forward: the Friday before the old day', (text) => {
+    expect(show(dueDateOfChange(text, WEDNESDAY, local(3, 11, 9)))).toBe(show(local(3, 6)));
   });
 
   it('stays the weekday said when the plan is moved, not put off', () => {
@@ -80,12 +101,21 @@ describe('paid back, and arranged', () => {
     expect(readStatement('约了老同学周五吃饭')?.kind).toBe('done');
     expect(readStatement('这个月节约了不少钱')).toBeNull();
   });
+
+  it.each(['小王又爽约了', '他失约了', '对方违约了', '资金制约了我们'])(
+    '"%s" reports nothing done',
+    (text) => {
+      expect(readStatement(text)?.kind ?? null).not.toBe('done');
+    },
+  );
 });
 
 describe('arrangesADayToCome', () => {
   const message = { saidAt: MONDAY } as WrittenMessage;
 
   it.each([
+    'Just booked a massage for Thursday at 6pm.',
+    "It's booked for Friday.",
     'Booked a massage for Thursday at 6pm.',
     'The car service is booked for March 18.',
     'I reserved a table for next Saturday.',

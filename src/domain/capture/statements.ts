@@ -149,7 +149,7 @@ const DONE_CUES = globalCues([
   /\b(?:mystery|problem|issue|question) (?:is )?solved\b|\bfigured (?:it |that )?out\b|\bfound out (?:why|what|how|that)\b/, // finished by themselves: "搞定！"
   /已完成|(?:已经|已經|都|终于|終於)完成|完成(?:了|啦|咯)/,
   /(?:交|付|订|訂|买|買|寄|缴|繳|签|簽)了|报名了|報名了|报了名|報了名|报上名|報上名/, // 材料交了, 房租付了
-  /(?<![节節大])(?:约|約)好?了/, // 约了小王周六爬山: arranged (节约了 saves money)
+  /(?<![节節大爽失违違毁毀制婉简簡])(?:约|約)好?了/, // 约了小王周六爬山, not 爽约了 (stood up)
   // 跑完了, 开完了, 重置好了: any verb with the result 完 or 好 — but not 用完 (used up),
   // 还好 / 挺好 (fine) and the like. The verb stays in the topic: in 杯测完了 it is half
   // of the thing done (杯测, cupping), where the cue alone would leave only 杯.
