@@ -44,7 +44,7 @@ const CLAUSE_BREAK = /[,，;；。.!！?？]\s*/u;
 
 /** Verbs that arrange a time: booked, scheduled, reserved, signed up; 约, 订, 预约, 挂号, 报名. */
 const ARRANGING =
-  /\b(?:booked|scheduled|reserved|arranged|signed up|registered|set up)\b|(?<![节大])约|订|预约|挂号|挂了|报名|报上/iu;
+  /\b(?:booked|scheduled|reserved|arranged|signed up|registered|set up)\b|(?<![节大爽失违毁制婉简])约|订|预约|挂号|挂了|报名|报上/iu;
 
 /** Before the verb: a third person or someone's own thing ("Lena's", "he", 他们, 老板说). */
 function isSomeoneElses(subject: string): boolean {

@@ -55,7 +55,7 @@ const WEEK_PERIOD =
   /^(?:(?:this|next|the)\s+week|(?:这|這|本|下)(?:个|個)?(?:周|週|星期|礼拜|禮拜)内?)$/i;
 const MONTH_PERIOD = /^(?:(?:this|next|the)\s+month|(?:这|這|本|下)(?:个|個)?月(?:份|内)?)$/i;
 /** A weekday with no week of its own, a time of day after it allowed ("Wednesday at 3pm"). */
-const BARE_WEEKDAY =
+export const BARE_WEEKDAY =
   /^(?:on\s+)?(?:mon|tues|wednes|thurs|fri|satur|sun)day\b(?!\s+(?:next|after))|^(?:周|週|星期|礼拜|禮拜)[一二三四五六日天]/i;
 
 function periodSaid(date: Found, text: string): 'week' | 'month' | null {

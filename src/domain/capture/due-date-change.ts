@@ -1,3 +1,4 @@
+import { BARE_WEEKDAY } from './date-choice';
 import { shiftIn, shifted, type Shift } from './date-shift';
 import { momentOf, timeExpressionsOf, type Found } from './due-date';
 import { changeCuesOf } from './statements';
@@ -121,10 +122,6 @@ function isPutOff(cue: RegExpExecArray, lower: string): boolean {
   const before = lower.slice(Math.max(0, cue.index - 3), cue.index);
   return LATER_WORDS.test(cue[0]) && !EARLIER_WORDS.test(cue[0]) && !EARLIER_WORDS.test(before);
 }
-/** A weekday named alone, with no "next" or 下 to say which week. */
-const BARE_WEEKDAY =
-  /^(?:on\s+)?(?:mon|tues|wednes|thurs|fri|satur|sun)day$|^(?:周|週|星期|礼拜|禮拜)[一二三四五六日天]$/i;
-
 /** What marks a day as the old one, just before it: "from", "not", 原定, 从. */
 const OLD_BEFORE = new RegExp(
   '(?:\\b(?:not|from|instead of|rather than|originally|was supposed to be|used to be|no longer)' +

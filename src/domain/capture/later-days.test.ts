@@ -129,6 +129,7 @@ describe('arrangesADayToCome', () => {
     "Tom's viva is scheduled for March 20.",
     'Priya booked a table for Friday.',
     '他约了周六去打球。',
+    '周六小王又爽约了。',
     '演出还是 15 号，门票已经印好了。',
     'Booked a massage last week, it was lovely.',
   ])('"%s" is not', (text) => {
