@@ -2,6 +2,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import * as Y from 'yjs';
 
+import { seal } from '../domain/sync/sealed-update';
 import { deriveSyncKey } from '../domain/sync/sync-key';
 import { EncryptedRoom } from './encrypted-room';
 
@@ -139,6 +140,31 @@ describe('a room holding entries that are not ours', () => {
     await settle();
     expect(phone.items.get('b')).toBe('second');
     expect(phone.room.getStatus().unreadable).toBe(5);
+  });
+
+  it('applies a room of many envelopes as one change, past one that opens but is no update', async () => {
+    const laptop = await device({ createsRoom: true });
+    await laptop.room.start();
+    for (const key of ['a', 'b', 'c']) {
+      laptop.items.set(key, key.toUpperCase());
+      await settle();
+    }
+    // Sealed with the room's key (only a holder of it can make one), but not a Yjs update.
+    const key = await deriveSyncKey(PASSPHRASE, ROOM, TEST_ITERATIONS);
+    sealedOf(laptop.outer).push([await seal(key, 'update', new Uint8Array([200, 1, 2, 3]))]);
+
+    const phone = await device();
+    const transactions: number[] = [];
+    phone.inner.on('afterTransaction', () => transactions.push(phone.items.size));
+    link(laptop.outer, phone.outer);
+    expect(await phone.room.start()).toBe('syncing');
+    expect([...phone.items.entries()].sort()).toEqual([
+      ['a', 'A'],
+      ['b', 'B'],
+      ['c', 'C'],
+    ]);
+    expect(transactions).toEqual([3]);
+    expect(phone.room.getStatus().unreadable).toBe(1);
   });
 
   it('says so when a step fails, and reads the whole room again at the next start', async () => {

@@ -169,11 +169,13 @@ export class EncryptedRoom {
       // is there and does not open is not ours.
       this.sealed.push([await seal(this.key, 'keyCheck', KEY_CHECK.slice())]);
     }
-    const { merged, unreadable } = this.apply(reading);
+    const { unreadable } = this.apply(reading);
     this.setStatus({ unreadable: reading.unreadable + unreadable });
     // What this device holds that the room lacks (edits made while it was not started).
-    // A device that held nothing before reading the room has nothing to add.
+    // A device that held nothing before reading the room has nothing to add, and skips
+    // merging the room's updates into one (a fifth of a second at 10,000 items).
     if (hadContent) {
+      const { merged } = mergeReadable(reading.updates);
       const roomVector =
         merged === null ? new Uint8Array([0]) : Y.encodeStateVectorFromUpdate(merged);
       await this.send(Y.encodeStateAsUpdate(this.inner, roomVector));
@@ -192,18 +194,32 @@ export class EncryptedRoom {
   }
 
   /**
-   * Applies what opened to the inner document as one update, and notes those entries as
-   * held by it (compaction may replace them). `unreadable`: those that opened but are not
-   * updates.
+   * Applies what opened to the inner document in one transaction (one change for the
+   * database mirror however many envelopes a room holds), and notes those entries as held by
+   * it (compaction may replace them). Each is applied as it is, not merged into one first:
+   * merging decodes and writes the whole room again. `unreadable`: those that opened but are
+   * not updates (only a holder of the key can seal such a thing; it must not stop the rest).
    */
-  private apply(reading: RoomReading): { merged: Uint8Array | null; unreadable: number } {
-    const { merged, unreadable, applied } = timedStep('room: merge', () =>
-      mergeReadable(reading.updates),
+  private apply(reading: RoomReading): { unreadable: number } {
+    const applied = new Set<Uint8Array>();
+    let unreadable = 0;
+    timedStep('room: apply', () =>
+      // The document's observers run when this outer transaction ends, outside the loop's
+      // catch: a failing write there fails the step, as it should (enqueue says so).
+      this.inner.transact(() => {
+        for (const update of reading.updates) {
+          try {
+            Y.applyUpdate(this.inner, update, FROM_ROOM);
+            applied.add(update);
+          } catch {
+            unreadable += 1;
+          }
+        }
+      }, FROM_ROOM),
     );
-    if (merged) timedStep('room: apply', () => Y.applyUpdate(this.inner, merged, FROM_ROOM));
     this.ledger.noteApplied(reading.opened, applied);
     this.ledger.noteNotices(reading.notices);
-    return { merged, unreadable };
+    return { unreadable };
   }
 
   /**

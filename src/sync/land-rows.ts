@@ -10,7 +10,7 @@ import { DocumentHistory } from './document-history';
 import { checkIncomingRows, type SkippedRows } from './incoming-rows';
 import { itemFields, textWay } from './item-text-claims';
 import { lostTexts } from './lost-text';
-import { timedStage } from './landing-stages';
+import { noteLandingFinished, timedStage } from './landing-stages';
 import { FROM_DATABASE, rowTable, tableOf, type Row, type RowChanges } from './mirror-rows';
 import { removalTables, removeRows } from './remove-rows';
 import { withoutRepeatedVersions } from './repeated-versions';
@@ -220,4 +220,5 @@ export async function documentToDatabase(
       for (const id of pass.repeatedInRoom) tableOf(doc, 'itemVersions').delete(id);
     }, FROM_DATABASE);
   }
+  noteLandingFinished();
 }

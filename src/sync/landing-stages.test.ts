@@ -1,7 +1,13 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 
-import { takeLandingStages, timedStage, timedStep } from './landing-stages';
+import {
+  finishedLandings,
+  noteLandingFinished,
+  takeLandingStages,
+  timedStage,
+  timedStep,
+} from './landing-stages';
 
 describe('landing stages', () => {
   it('sums each stage over its calls, in the order first seen, and starts again when taken', async () => {
@@ -21,5 +27,14 @@ describe('landing stages', () => {
       'full',
     );
     expect(takeLandingStages().map(([stage]) => stage)).toEqual(['put']);
+  });
+
+  it('counts finished landings, apart from the stages', () => {
+    const before = finishedLandings();
+    noteLandingFinished();
+    noteLandingFinished();
+    expect(finishedLandings()).toBe(before + 2);
+    takeLandingStages();
+    expect(finishedLandings()).toBe(before + 2);
   });
 });
