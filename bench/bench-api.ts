@@ -30,6 +30,16 @@ export type PageInfo = {
   loadStages: LoadStage[];
 };
 
+export type SyncWriterStep =
+  | { action: 'fill'; server: string; items: number; isOneByOne: boolean }
+  | { action: 'compact'; server: string }
+  | { action: 'stop' };
+
+/** The room the writing device filled, as the server holds it (empty after `stop`). */
+export type SyncRoomHeld = { room: string; envelopes: number; bytes: number };
+
+export type SyncJoined = { ms: number; note: string };
+
 export type SeedSummary = { items: number; vectors: number; ms: number };
 
 /** A Hub embedder loaded in the real worker for the eval, and where it runs. */
@@ -58,13 +68,18 @@ export type BenchCalls = {
   /** For the eval: the worker's `embed` of `texts`, one plain array per text (JSON-safe). */
   'model-embed': (params: { texts: string[] }) => { dims: number; vectors: number[][] };
   /**
-   * A device joining a sync room another device filled with `items` items (sent in one
-   * change, or one change per item), through the sync server at `server`: time until its
-   * database holds them all.
+   * The device that fills a sync room, kept in its page between calls: `fill` makes a room
+   * and writes `items` items (in one change, or one change per item with compaction held
+   * off) until the server holds them; `compact` lets its next change compact the room and
+   * waits until the server holds the snapshot; `stop` removes it. The devices that join run
+   * in another browser (`sync-join`), as a second device has its own.
    */
-  'sync-catch-up': (
-    params: { server: string; items: number; isOneByOne: boolean } & Reps,
-  ) => Measured;
+  'sync-writer': (params: SyncWriterStep) => SyncRoomHeld;
+  /**
+   * A new device joins `room` through the sync server at `server`: time until its database
+   * holds `items` items, and where that time went. Removes its data afterwards.
+   */
+  'sync-join': (params: { server: string; room: string; items: number }) => SyncJoined;
   /** Loads the built-in model in the real ML worker and says where the bench runs. */
   info: (params: Record<string, never>) => PageInfo;
   /**

@@ -12,7 +12,7 @@ import { recallMemoryWorker } from './memory-suites';
 import { embedThroughput, info, modelLoad, panelWorker, queryEmbed } from './ml-suites';
 import { rerankFixture } from './rerank-suite';
 import { secondViewEmbed } from './second-view-suite';
-import { syncCatchUp } from './sync-suite';
+import { syncJoin, syncWriter } from './sync-suite';
 import { indexLoad, vectorStage } from './vector-suites';
 
 type Handlers = { [N in BenchName]: (params: BenchParams<N>) => Promise<BenchResult<N>> };
@@ -36,7 +36,8 @@ const handlers = {
   'rerank-fixture': rerankFixture,
   'hub-model-load': hubModelLoad,
   'model-embed': modelEmbed,
-  'sync-catch-up': syncCatchUp,
+  'sync-writer': syncWriter,
+  'sync-join': syncJoin,
 } satisfies Handlers;
 
 const runBench: RunBench = (name, params) => {

@@ -7,8 +7,8 @@ import { ENVELOPE_KINDS } from '../src/domain/sync/sealed-update';
 import { holdCompaction, MIN_ENVELOPES_REPLACED } from '../src/sync/compaction';
 import { finishedLandings, takeLandingStages } from '../src/sync/landing-stages';
 import { startSyncSession, type SyncSession, type SyncStatus } from '../src/sync/sync-session';
-import type { BenchParams, Measured } from './bench-api';
-import { repeat, timeMs } from './repeat';
+import type { BenchParams, SyncJoined, SyncRoomHeld } from './bench-api';
+import { timeMs } from './repeat';
 import { seedItems } from './seed-data';
 
 const PASSPHRASE = 'a passphrase for the bench';
@@ -97,99 +97,76 @@ async function serverHoldsRoom(
   return { envelopes: sealed.length, bytes };
 }
 
-/** A new device joins `room` and takes until its database holds `items` items. */
-async function timeJoin(server: string, room: string, items: number, notes: string[]) {
+/**
+ * A new device joins `room` and takes until its database holds `items` items. Everything a
+ * real join does is inside: key derivation, reading and decrypting the room, the mirror into
+ * Dexie, the device's own copy in y-indexeddb.
+ */
+export async function syncJoin(params: BenchParams<'sync-join'>): Promise<SyncJoined> {
   const joining = { device: null as Device | null };
   takeLandingStages();
   // Read before the device starts: its first landing may finish before startDevice returns.
   let landingsSeen = finishedLandings();
   const started = performance.now();
   const ms = await timeMs(async () => {
-    const device = await startDevice(server, room, 'joined');
+    const device = await startDevice(params.server, params.room, 'joined');
     joining.device = device;
     // The database is counted only after a landing pass finished: counting its rows every
     // poll would slow the writes being timed (landing-stages.ts).
     await waitFor(async () => {
       if (finishedLandings() === landingsSeen) return false;
       landingsSeen = finishedLandings();
-      return (await device.db.items.count()) === items;
+      return (await device.db.items.count()) === params.items;
     }, 'the catch-up');
   });
   const { reached } = joining.device ?? { reached: new Map<string, number>() };
   const at = (state: string) => ((reached.get(state) ?? Number.NaN) - started).toFixed(0);
   const stages = takeLandingStages().map(([stage, spent]) => `${stage} ${spent.toFixed(0)}`);
-  notes.push(
-    `connected at ${at('connected')} ms, room read at ${at('syncing')} ms, all in the database at ${ms.toFixed(0)} ms (landing, ms: ${stages.join(', ')})`,
-  );
   if (joining.device) await removeDevice(joining.device, 'joined');
-  return ms;
+  return {
+    ms,
+    note: `connected at ${at('connected')} ms, room read at ${at('syncing')} ms, all in the database at ${ms.toFixed(0)} ms (landing, ms: ${stages.join(', ')})`,
+  };
 }
 
-const mib = (bytes: number) => `${(bytes / 2 ** 20).toFixed(2)} MiB`;
+/** The device that filled the room, between the runner's calls. */
+const writer = { device: null as Device | null, room: '' };
 
 /**
- * Time to first full sync: a device joins a room whose `items` items another device sent
- * (in one change, or one change per item), until its database holds them all. Everything
- * a real join does is inside: key derivation, reading and decrypting the room, the mirror
- * into Dexie, the device's own copy in y-indexeddb.
- *
- * Written one change per item, the room is first measured as it would be without compaction
- * (held off while the items are written): its envelopes, and a join from all of them (the
- * `naive` samples). Then the first device's next change compacts it, and the timed join
- * (`real`) starts from the snapshot.
+ * The writing device's steps (bench-api.ts, `sync-writer`). Written one change per item,
+ * compaction is held off while the items are written, so that the room can be measured as it
+ * would be without it; `compact` then lets the device's next change compact it.
  */
-export async function syncCatchUp(params: BenchParams<'sync-catch-up'>): Promise<Measured> {
-  const notes: string[] = [];
-  const naive: number[] = [];
-  let runs = 0;
-  const samples = await repeat(params, async () => {
-    const room = newRoomId();
-    runs += 1;
-    const run = `run ${runs}`;
-    const first = await startDevice(params.server, room, 'first');
-    const items = seedItems(params.items, Date.now());
-    await waitFor(() => first.status()?.room === 'syncing', 'the first device to start');
-    if (!params.isOneByOne) {
-      await first.db.items.bulkAdd(items);
-      const held = await serverHoldsRoom(params.server, room);
-      if (notes.length === 0) {
-        notes.push(
-          `${params.items} items in ${held.envelopes - 1} sealed update, ${mib(held.bytes)} of envelopes; the server on loopback`,
-        );
-      }
-      const joinNotes: string[] = [];
-      const ms = await timeJoin(params.server, room, params.items, joinNotes);
-      notes.push(`${run}: ${joinNotes.join('')}`);
-      await removeDevice(first, 'first');
-      return ms;
-    }
+export async function syncWriter(params: BenchParams<'sync-writer'>): Promise<SyncRoomHeld> {
+  if (params.action === 'stop') {
+    holdCompaction(false);
+    if (writer.device) await removeDevice(writer.device, 'first');
+    writer.device = null;
+    return { room: writer.room, envelopes: 0, bytes: 0 };
+  }
+  if (params.action === 'compact') {
+    const device = writer.device;
+    if (device === null) throw new Error('No room was filled.');
+    holdCompaction(false);
+    // The device's next change finds the room due for compaction.
+    const [extra] = seedItems(1, Date.now());
+    if (extra) await device.db.items.add(extra);
+    return {
+      room: writer.room,
+      ...(await serverHoldsRoom(params.server, writer.room, isCompacted)),
+    };
+  }
+  const room = newRoomId();
+  const device = await startDevice(params.server, room, 'first');
+  writer.device = device;
+  writer.room = room;
+  const items = seedItems(params.items, Date.now());
+  await waitFor(() => device.status()?.room === 'syncing', 'the first device to start');
+  if (params.isOneByOne) {
     holdCompaction(true);
-    try {
-      for (const item of items) await first.db.items.add(item);
-      const whole = await serverHoldsRoom(params.server, room);
-      const wholeNotes: string[] = [];
-      naive.push(await timeJoin(params.server, room, params.items, wholeNotes));
-      holdCompaction(false);
-      // The first device's next change finds the room due for compaction.
-      const [extra] = seedItems(1, Date.now());
-      if (extra) await first.db.items.add(extra);
-      const compacted = await serverHoldsRoom(params.server, room, isCompacted);
-      const joinNotes: string[] = [];
-      const ms = await timeJoin(params.server, room, params.items + 1, joinNotes);
-      notes.push(
-        `${run}: without compaction ${whole.envelopes} envelopes, ${mib(whole.bytes)}; join ${wholeNotes.join('')}`,
-        `${run}: compacted ${compacted.envelopes} envelopes, ${mib(compacted.bytes)}; join ${joinNotes.join('')}`,
-      );
-      await removeDevice(first, 'first');
-      return ms;
-    } finally {
-      holdCompaction(false);
-    }
-  });
-  return {
-    unit: 'ms',
-    real: samples,
-    naive: params.isOneByOne ? naive.slice(-samples.length) : null,
-    notes,
-  };
+    for (const item of items) await device.db.items.add(item);
+  } else {
+    await device.db.items.bulkAdd(items);
+  }
+  return { room, ...(await serverHoldsRoom(params.server, room)) };
 }

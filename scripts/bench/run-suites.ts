@@ -14,7 +14,8 @@ import { atLeast, atMost, reps, row, type Row } from './rows';
 import { keepOffline } from './first-visit';
 import { loadRows, openToRecallRow } from './start-rows';
 import { BENCH_OUT_DIR } from './build';
-import { syncRows } from './sync-rows';
+import { syncRows, type OpenDevice } from './sync-rows';
+import { launchBrowser } from './browser';
 import { quantile } from './stats';
 
 const ITEMS_10K = 10_000;
@@ -22,6 +23,21 @@ const ITEMS_100K = 100_000;
 const MINUTE = 60_000;
 
 export type SuiteResults = { info: PageInfo; rows: Row[] };
+
+/** Opens the bench page in a new browser with a new profile on disk: a device of its own. */
+function newDevice(baseUrl: string): OpenDevice {
+  return async () => {
+    const browser = await launchBrowser([], { onDisk: true });
+    const bench = await openBenchPage(browser.context, baseUrl);
+    return {
+      bench,
+      close: async () => {
+        await bench.close();
+        await browser.close();
+      },
+    };
+  };
+}
 
 /** Every metric, one after another (never two at once on two cores), in the printed order. */
 export async function runSuites(
@@ -53,7 +69,7 @@ export async function runSuites(
     return { info, rows };
   }
   if (suite === 'sync') {
-    rows.push(...(await syncRows(bench, suiteReps, progress)));
+    rows.push(...(await syncRows(bench, newDevice(baseUrl), suiteReps, progress)));
     await bench.close();
     return { info, rows };
   }
@@ -107,7 +123,7 @@ export async function runSuites(
   rows.push(...(await panelRows(bench, isQuick, progress)));
 
   rows.push(...(await episodicRows(bench, suiteReps, progress)));
-  rows.push(...(await syncRows(bench, suiteReps, progress)));
+  rows.push(...(await syncRows(bench, newDevice(baseUrl), suiteReps, progress)));
 
   progress('loading 100k vectors into the worker');
   const load = await bench.call(
