@@ -17,9 +17,13 @@ function waitFor(check: () => boolean | Promise<boolean>, what: string, timeoutM
   const started = performance.now();
   return new Promise<void>((resolve, reject) => {
     const poll = async () => {
-      if (await check()) resolve();
-      else if (performance.now() - started > timeoutMs) reject(new Error(`Timed out: ${what}`));
-      else setTimeout(() => void poll(), 20);
+      try {
+        if (await check()) resolve();
+        else if (performance.now() - started > timeoutMs) reject(new Error(`Timed out: ${what}`));
+        else setTimeout(() => void poll(), 20);
+      } catch (error) {
+        reject(error instanceof Error ? error : new Error(String(error)));
+      }
     };
     void poll();
   });
@@ -114,6 +118,8 @@ export async function syncJoin(params: BenchParams<'sync-join'>): Promise<SyncJo
     // The database is counted only after a landing pass finished: counting its rows every
     // poll would slow the writes being timed (landing-stages.ts).
     await waitFor(async () => {
+      // A failed landing never finishes: say so now, not after the timeout.
+      if (device.status()?.hasMirrorFailed) throw new Error('The joining device failed to land.');
       if (finishedLandings() === landingsSeen) return false;
       landingsSeen = finishedLandings();
       return (await device.db.items.count()) === params.items;

@@ -28,14 +28,23 @@ export type SuiteResults = { info: PageInfo; rows: Row[] };
 function newDevice(baseUrl: string): OpenDevice {
   return async () => {
     const browser = await launchBrowser([], { onDisk: true });
-    const bench = await openBenchPage(browser.context, baseUrl);
-    return {
-      bench,
-      close: async () => {
-        await bench.close();
-        await browser.close();
-      },
-    };
+    try {
+      const bench = await openBenchPage(browser.context, baseUrl);
+      return {
+        bench,
+        close: async () => {
+          try {
+            await bench.close();
+          } finally {
+            await browser.close();
+          }
+        },
+      };
+    } catch (error) {
+      // An open browser would keep the bench's process alive after it reported the error.
+      await browser.close();
+      throw error;
+    }
   };
 }
 

@@ -151,7 +151,8 @@ describe('a room holding entries that are not ours', () => {
     }
     // Sealed with the room's key (only a holder of it can make one), but not a Yjs update.
     const key = await deriveSyncKey(PASSPHRASE, ROOM, TEST_ITERATIONS);
-    sealedOf(laptop.outer).push([await seal(key, 'update', new Uint8Array([200, 1, 2, 3]))]);
+    // In the middle of the list, so that what follows it must still be applied.
+    sealedOf(laptop.outer).insert(2, [await seal(key, 'update', new Uint8Array([200, 1, 2, 3]))]);
 
     const phone = await device();
     const transactions: number[] = [];

@@ -91,7 +91,8 @@ export function opensWithKey(reading: RoomReading): boolean {
   return reading.keyChecks > 0 || reading.updates.length > 0;
 }
 
-function decodes(update: Uint8Array): boolean {
+/** Whether `update` reads as a Yjs update at all (its content is the sender's to vouch for). */
+export function decodes(update: Uint8Array): boolean {
   try {
     Y.decodeUpdate(update);
     return true;
