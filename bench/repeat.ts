@@ -3,11 +3,15 @@ import type { Reps } from './bench-api';
 /**
  * Runs `once` `warmup` times (discarded), then `reps` times, and returns the timed samples.
  * `once` measures itself, so that untimed setup (building inputs, clearing a table) can sit
- * beside the timed part. Runs are sequential: on two cores, overlap would blur every number.
+ * beside the timed part; it may return more than the time (the sync bench's notes). Runs are
+ * sequential: on two cores, overlap would blur every number.
  */
-export async function repeat(spec: Reps, once: () => Promise<number>): Promise<number[]> {
+export async function repeat<Sample = number>(
+  spec: Reps,
+  once: () => Promise<Sample>,
+): Promise<Sample[]> {
   for (let i = 0; i < spec.warmup; i += 1) await once();
-  const samples: number[] = [];
+  const samples: Sample[] = [];
   for (let i = 0; i < spec.reps; i += 1) samples.push(await once());
   return samples;
 }

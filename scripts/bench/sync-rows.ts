@@ -1,4 +1,5 @@
-import type { Reps, SyncRoomHeld, SyncWriterStep } from '../../bench/bench-api';
+import type { Reps, SyncRoomHeld } from '../../bench/bench-api';
+import { repeat } from '../../bench/repeat';
 import { startSyncServer } from '../../src/test/sync-server';
 import type { BenchPage } from './bench-page';
 import { atMost, type Row } from './rows';
@@ -28,6 +29,12 @@ async function joinOnNewDevice(
   }
 }
 
+/** The writing device fills a new room with 10,000 items, in one change or one per item. */
+function fillRoom(writer: BenchPage, server: string, isOneByOne: boolean) {
+  const fill = { action: 'fill', server, items: ITEMS_10K, isOneByOne } as const;
+  return writer.call('sync-writer', fill, (isOneByOne ? 30 : 10) * MINUTE);
+}
+
 const envelopesOf = (held: SyncRoomHeld) => `${held.envelopes} envelopes, ${mib(held.bytes)}`;
 
 /**
@@ -48,59 +55,33 @@ export async function syncRows(
   const server = await startSyncServer();
   try {
     progress('sync catch-up on 10k items');
-    const bulk: number[] = [];
-    const bulkNotes: string[] = [];
-    const bulkReps = reps(0, 3);
-    for (let run = 0; run < bulkReps.warmup + bulkReps.reps; run += 1) {
-      const fill: SyncWriterStep = {
-        action: 'fill',
-        server: server.url,
-        items: ITEMS_10K,
-        isOneByOne: false,
-      };
-      const held = await writer.call('sync-writer', fill, 10 * MINUTE);
-      if (bulkNotes.length === 0) {
-        bulkNotes.push(
-          `${ITEMS_10K} items in ${held.envelopes - 1} sealed update, ${mib(held.bytes)} of envelopes; the server on loopback; each joining device a new browser profile`,
-        );
-      }
+    const bulk = await repeat(reps(0, 3), async () => {
+      const held = await fillRoom(writer, server.url, false);
       const joined = await joinOnNewDevice(openDevice, server.url, held.room, ITEMS_10K);
       await writer.call('sync-writer', { action: 'stop' }, MINUTE);
-      if (run < bulkReps.warmup) continue;
-      bulk.push(joined.ms);
-      bulkNotes.push(`run ${bulk.length}: ${joined.note}`);
-    }
+      return { held, joined };
+    });
+    const [first] = bulk;
+    const bulkNotes = [
+      `${ITEMS_10K} items in ${(first?.held.envelopes ?? 1) - 1} sealed update, ${mib(first?.held.bytes ?? 0)} of envelopes; the server on loopback; each joining device a new browser profile`,
+      ...bulk.map(({ joined }, index) => `run ${index + 1}: ${joined.note}`),
+    ];
 
     progress('sync catch-up on 10k items sent one by one, before and after compaction');
     const since = server.mark();
-    const real: number[] = [];
-    const naive: number[] = [];
-    const notes: string[] = [];
-    const oneByOneReps = reps(0, 3);
-    for (let run = 0; run < oneByOneReps.warmup + oneByOneReps.reps; run += 1) {
-      const fill: SyncWriterStep = {
-        action: 'fill',
-        server: server.url,
-        items: ITEMS_10K,
-        isOneByOne: true,
-      };
-      const whole = await writer.call('sync-writer', fill, 30 * MINUTE);
+    const oneByOne = await repeat(reps(0, 3), async () => {
+      const whole = await fillRoom(writer, server.url, true);
       const before = await joinOnNewDevice(openDevice, server.url, whole.room, ITEMS_10K);
-      const compacted = await writer.call(
-        'sync-writer',
-        { action: 'compact', server: server.url },
-        10 * MINUTE,
-      );
+      const compact = { action: 'compact', server: server.url } as const;
+      const compacted = await writer.call('sync-writer', compact, 10 * MINUTE);
       const after = await joinOnNewDevice(openDevice, server.url, compacted.room, ITEMS_10K + 1);
       await writer.call('sync-writer', { action: 'stop' }, MINUTE);
-      if (run < oneByOneReps.warmup) continue;
-      naive.push(before.ms);
-      real.push(after.ms);
-      notes.push(
-        `run ${real.length}: without compaction ${envelopesOf(whole)}; join ${before.note}`,
-        `run ${real.length}: compacted ${envelopesOf(compacted)}; join ${after.note}`,
-      );
-    }
+      return { whole, before, compacted, after };
+    });
+    const notes = oneByOne.flatMap(({ whole, before, compacted, after }, index) => [
+      `run ${index + 1}: without compaction ${envelopesOf(whole)}; join ${before.note}`,
+      `run ${index + 1}: compacted ${envelopesOf(compacted)}; join ${after.note}`,
+    ]);
     const serverNotes = [...server.output(since).matchAll(COMPACTED)].map(
       ([, before = '0', after = '0'], index) =>
         `run ${index + 1}: the server stored ${mib(Number(before))} for the room before compaction, ${mib(Number(after))} after (its LevelDB records; LevelDB's files give the space back in its own compaction)`,
@@ -110,7 +91,7 @@ export async function syncRows(
         key: 'sync-catch-up-10k',
         label: 'sync: a new device catches up, 10k items',
         unit: 'ms',
-        real: bulk,
+        real: bulk.map(({ joined }) => joined.ms),
         naive: null,
         naiveLabel: null,
         target: atMost(10_000, 'ms'),
@@ -120,8 +101,8 @@ export async function syncRows(
         key: 'sync-catch-up-10k-compacted',
         label: 'sync: a new device catches up from a compacted room, 10k items written one by one',
         unit: 'ms',
-        real,
-        naive,
+        real: oneByOne.map(({ after }) => after.ms),
+        naive: oneByOne.map(({ before }) => before.ms),
         naiveLabel: 'the same room before compaction: 10,000 envelopes, one per item',
         target: atMost(3_000, 'ms'),
         notes: [...serverNotes, ...notes],

@@ -104,25 +104,21 @@ export function decodes(update: Uint8Array): boolean {
 export type MergedUpdates = {
   merged: Uint8Array | null;
   unreadable: number;
-  /** The updates that went into `merged` (all of them, unless some were left out). */
-  applied: ReadonlySet<Uint8Array>;
 };
 
 /**
- * The updates as one (one change for the mirror however many envelopes a room holds), and
- * how many were left out because they are not Yjs updates (only a holder of the key can
+ * The updates as one (what a room holds, as one update: its state vector, or a copy for
+ * another room), and how many were left out because they are not Yjs updates (only a holder of the key can
  * seal such a thing, but it must not stop the rest). Null when there is nothing to apply.
  */
 export function mergeReadable(updates: readonly Uint8Array[]): MergedUpdates {
   const [only] = updates;
-  if (updates.length === 0 || !only) return { merged: null, unreadable: 0, applied: new Set() };
+  if (updates.length === 0 || !only) return { merged: null, unreadable: 0 };
   if (updates.length === 1) {
-    return decodes(only)
-      ? { merged: only, unreadable: 0, applied: new Set([only]) }
-      : { merged: null, unreadable: 1, applied: new Set() };
+    return decodes(only) ? { merged: only, unreadable: 0 } : { merged: null, unreadable: 1 };
   }
   try {
-    return { merged: Y.mergeUpdates([...updates]), unreadable: 0, applied: new Set(updates) };
+    return { merged: Y.mergeUpdates([...updates]), unreadable: 0 };
   } catch (error) {
     const readable = updates.filter(decodes);
     // Every part reads on its own: the failure is not the room's content, so it is reported.
