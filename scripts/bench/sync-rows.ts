@@ -10,6 +10,7 @@ const MINUTE = 60_000;
 const COMPACTED = /compacted room "[^"]*": (\d+) → (\d+) bytes stored/g;
 
 const mib = (bytes: number) => `${(bytes / 2 ** 20).toFixed(2)} MiB`;
+const envelopesOf = (held: SyncRoomHeld) => `${held.envelopes} envelopes, ${mib(held.bytes)}`;
 
 /** A bench page in a browser of its own, with a new profile: a device that has never synced. */
 export type OpenDevice = () => Promise<{ bench: BenchPage; close: () => Promise<void> }>;
@@ -34,8 +35,6 @@ function fillRoom(writer: BenchPage, server: string, isOneByOne: boolean) {
   const fill = { action: 'fill', server, items: ITEMS_10K, isOneByOne } as const;
   return writer.call('sync-writer', fill, (isOneByOne ? 30 : 10) * MINUTE);
 }
-
-const envelopesOf = (held: SyncRoomHeld) => `${held.envelopes} envelopes, ${mib(held.bytes)}`;
 
 /**
  * A device added later catching up on 10,000 items through the sync server (started here,
@@ -62,8 +61,9 @@ export async function syncRows(
       return { held, joined };
     });
     const [first] = bulk;
+    const held = first ? envelopesOf(first.held) : 'nothing';
     const bulkNotes = [
-      `${ITEMS_10K} items in ${(first?.held.envelopes ?? 1) - 1} sealed update, ${mib(first?.held.bytes ?? 0)} of envelopes; the server on loopback; each joining device a new browser profile`,
+      `${ITEMS_10K} items written in one change, the room holding ${held} (its key check and the device's notice among them); the server on loopback; each joining device a new browser profile`,
       ...bulk.map(({ joined }, index) => `run ${index + 1}: ${joined.note}`),
     ];
 
