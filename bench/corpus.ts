@@ -17,10 +17,14 @@ const OBJECTS = [
 ];
 const WHEN = ['tomorrow', 'next week', 'before Friday', 'this weekend', 'after lunch'];
 
-/** `count` distinct short sentences (8 to 12 words), the same ones on every run. */
-export function shortSentences(count: number): string[] {
+/**
+ * `count` distinct short sentences (8 to 12 words), the same ones on every run; `from` starts
+ * further on, for a repetition that must not read texts the worker embedded already (it
+ * remembers recent vectors: ml/worker/recent-vectors.ts).
+ */
+export function shortSentences(count: number, from = 0): string[] {
   const sentences: string[] = [];
-  for (let i = 0; i < count; i += 1) {
+  for (let i = from; i < from + count; i += 1) {
     const subject = SUBJECTS[i % SUBJECTS.length] ?? '';
     const verb = VERBS[Math.floor(i / SUBJECTS.length) % VERBS.length] ?? '';
     const object = OBJECTS[Math.floor(i / 40) % OBJECTS.length] ?? '';
@@ -74,7 +78,18 @@ export const TOPICS: readonly string[] = [
   '要不要换一家离公司近的健身房',
 ];
 
-/** The drafts typed or sent as queries: the topics, in a fixed order. */
-export function draftAt(index: number): string {
+/** The topic of the `index`th draft: its items' texts begin with it. */
+export function topicAt(index: number): string {
   return TOPICS[index % TOPICS.length] ?? '';
+}
+
+/**
+ * The drafts typed or sent as queries: the topics, in a fixed order, then again with the
+ * round's number, so that no draft repeats (the worker remembers the vectors of texts it
+ * embedded: a repeated draft would time a lookup, not an embedding).
+ */
+export function draftAt(index: number): string {
+  const topic = topicAt(index);
+  const round = Math.floor(index / TOPICS.length);
+  return round === 0 ? topic : `${topic} (${round + 1})`;
 }

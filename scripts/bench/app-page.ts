@@ -1,6 +1,6 @@
 import type { BrowserContext } from '@playwright/test';
 import type { Reps } from '../../bench/bench-api';
-import { draftAt } from '../../bench/corpus';
+import { draftAt, topicAt } from '../../bench/corpus';
 import {
   armPanelProbe,
   installSearchClock,
@@ -43,7 +43,8 @@ export async function measurePanelInApp(
     for (let run = 0; run < runs; run += 1) {
       const text = draftAt(run);
       const timeoutMs = run === 0 ? FIRST_DRAFT_TIMEOUT_MS : DRAFT_TIMEOUT_MS;
-      await page.evaluate(armPanelProbe, { marker: text, timeoutMs });
+      // The first card must be one of the draft's topic (its text begins with the topic).
+      await page.evaluate(armPanelProbe, { marker: topicAt(run), timeoutMs });
       await draft.fill(text);
       const timing: PanelTiming = await withTimeout(
         page.evaluate(() => window.benchPanel),
@@ -125,7 +126,7 @@ export async function measureFirstRecallAfterOpen(
     try {
       const text = draftAt(run);
       await page.addInitScript({ content: NAME_HELPER_SCRIPT });
-      await page.addInitScript(watchFirstRecall, text);
+      await page.addInitScript(watchFirstRecall, topicAt(run));
       await page.goto(`${baseUrl}/#/chat`);
       await page.getByLabel('Message draft').fill(text, { timeout: 30_000 });
       await page.waitForFunction(() => window.benchFirstRecallAt !== undefined, undefined, {

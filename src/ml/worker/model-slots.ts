@@ -59,11 +59,11 @@ export function createSlot(
   models: LoadedModels,
   onSecondView: (secondViewId: string | null) => void = () => {},
 ): ModelSlot {
-  const { embedder, reranker, device, secondView = null, loadStages = [] } = models;
+  const { reranker, device, secondView = null, loadStages = [] } = models;
   const loadLater = typeof secondView === 'function' ? secondView : null;
   const loaded = typeof secondView === 'function' ? null : secondView;
-  // The status head and the classifier read the same sentences of a message: embedded once.
-  const capture = withRecentVectors(embedder);
+  // Recall and capture read many of the same texts (recent-vectors.ts): each embedded once.
+  const embedder = withRecentVectors(models.embedder);
   const slot: ModelSlot = {
     key,
     info: {
@@ -81,13 +81,13 @@ export function createSlot(
       isBuiltinTier: request.tier === 'builtin',
       secondView: loaded,
     }),
-    classifier: createCaptureClassifier(capture, SEED_EXAMPLES, LABEL_HEADS),
-    readStatus: createStatusReader(capture, {
+    classifier: createCaptureClassifier(embedder, SEED_EXAMPLES, LABEL_HEADS),
+    readStatus: createStatusReader(embedder, {
       status: STATUS_HEADS,
       moved: MOVED_HEADS,
       settled: SETTLED_HEADS,
     }),
-    readOutcomes: createOutcomeReader(capture, OUTCOME_HEADS),
+    readOutcomes: createOutcomeReader(embedder, OUTCOME_HEADS),
     busy: 0,
     isRetired: false,
     isDisposed: false,

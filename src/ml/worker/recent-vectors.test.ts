@@ -9,6 +9,8 @@ function countingEmbedder() {
     asked,
     embedder: {
       modelId: 'm',
+      dims: 1,
+      dispose: () => {},
       embed: (texts: readonly string[]) => {
         asked.push([...texts]);
         return Promise.resolve(texts.map((text) => Float32Array.from([text.length])));
@@ -29,11 +31,52 @@ describe('withRecentVectors', () => {
 
   it('forgets the least recently read beyond its capacity', async () => {
     const { asked, embedder } = countingEmbedder();
-    const recent = withRecentVectors(embedder, 2);
+    const recent = withRecentVectors(embedder, 2); // two texts of one float;
     await recent.embed(['a', 'bb']);
     await recent.embed(['a']); // read again: 'bb' is now the oldest
     await recent.embed(['ccc']);
     await recent.embed(['a', 'bb']);
     expect(asked).toEqual([['a', 'bb'], ['ccc'], ['bb']]);
+  });
+});
+
+describe('withRecentVectors: what readers get', () => {
+  it('hands each reader a copy, so a changed or transferred vector is not the one kept', async () => {
+    const { asked, embedder } = countingEmbedder();
+    const recent = withRecentVectors(embedder);
+    const [first] = await recent.embed(['abc']);
+    if (!first) throw new Error('no vector');
+    first[0] = 99;
+    const [again] = await recent.embed(['abc']);
+    expect(again?.[0]).toBe(3);
+    expect(asked).toEqual([['abc']]);
+  });
+
+  it('keeps as many texts as its floats allow, by the model’s dimensions', async () => {
+    const asked: string[][] = [];
+    const wide = {
+      modelId: 'm',
+      dims: 4,
+      dispose: () => {},
+      embed: (texts: readonly string[]) => {
+        asked.push([...texts]);
+        return Promise.resolve(texts.map(() => new Float32Array(4)));
+      },
+    };
+    const recent = withRecentVectors(wide, 8); // 8 floats: two vectors of 4
+    await recent.embed(['a', 'b', 'c']);
+    await recent.embed(['b', 'c', 'a']);
+    expect(asked).toEqual([['a', 'b', 'c'], ['a']]);
+  });
+
+  it('frees what it kept and the model when disposed', async () => {
+    let disposed = 0;
+    const { asked, embedder } = countingEmbedder();
+    const recent = withRecentVectors({ ...embedder, dispose: () => (disposed += 1) });
+    await recent.embed(['x']);
+    recent.dispose();
+    expect(disposed).toBe(1);
+    await recent.embed(['x']);
+    expect(asked).toEqual([['x'], ['x']]);
   });
 });
