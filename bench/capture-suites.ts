@@ -5,7 +5,7 @@ import { parseConversationText } from '../src/domain/conversation-import/parse-c
 import { classifyInWorker } from '../src/ml/capture-client';
 import { getMlClient } from '../src/ml/worker-client';
 import type { BenchParams, Measured } from './bench-api';
-import { shortSentences } from './corpus';
+import { freshSentences } from './corpus';
 import { modelReady } from './ml';
 import { repeat, timeMs } from './repeat';
 
@@ -18,9 +18,8 @@ const CHATTER = ['Lovely weather today.', 'Thanks, that helps!', 'I had pasta fo
  * ("Me") and Sam take turns; the person's turns mix plans with small talk, two sentences
  * each, so the classifier sees both kinds.
  */
-function transcript(messages: number, repetition: number): string {
-  // Each repetition its own plans: the worker remembers the vectors of texts it embedded.
-  const plans = shortSentences(messages, messages * repetition);
+function transcript(messages: number): string {
+  const plans = freshSentences(messages);
   const lines: string[] = [];
   for (let i = 0; i < messages; i += 1) {
     const minute = String(i % 60).padStart(2, '0');
@@ -43,7 +42,6 @@ function transcript(messages: number, repetition: number): string {
  */
 export async function extractChat(params: BenchParams<'extract-chat'>): Promise<Measured> {
   await modelReady();
-  let repetition = 0;
   // A database of its own, with the app's schema: the app's data is not touched.
   const db = new ForethoughtDb('forethought-bench-import');
   const counts = { turns: 0, candidates: 0, items: 0, embedded: 0 };
@@ -51,7 +49,7 @@ export async function extractChat(params: BenchParams<'extract-chat'>): Promise<
     const real = await repeat(params, async () => {
       await db.delete();
       await db.open();
-      const text = transcript(params.messages, repetition++);
+      const text = transcript(params.messages);
       return timeMs(async () => {
         const parsed = parseConversationText(text);
         const [conversation] = parsed.conversations;

@@ -17,11 +17,7 @@ const OBJECTS = [
 ];
 const WHEN = ['tomorrow', 'next week', 'before Friday', 'this weekend', 'after lunch'];
 
-/**
- * `count` distinct short sentences (8 to 12 words), the same ones on every run; `from` starts
- * further on, for a repetition that must not read texts the worker embedded already (it
- * remembers recent vectors: ml/worker/recent-vectors.ts).
- */
+/** `count` distinct short sentences (8 to 12 words), the same ones on every run, from `from`. */
 export function shortSentences(count: number, from = 0): string[] {
   const sentences: string[] = [];
   for (let i = from; i < from + count; i += 1) {
@@ -92,4 +88,24 @@ export function draftAt(index: number): string {
   const topic = topicAt(index);
   const round = Math.floor(index / TOPICS.length);
   return round === 0 ? topic : `${topic} (${round + 1})`;
+}
+
+/*
+ * The worker remembers the vectors of texts it embedded (ml/worker/recent-vectors.ts): a row
+ * that timed a text embedded before in the page would time a lookup. Rows that time
+ * embeddings take their texts from here, each text once per page.
+ */
+let sentencesGiven = 0;
+let draftsGiven = 0;
+
+/** `count` short sentences not handed out before in this page. */
+export function freshSentences(count: number): string[] {
+  const sentences = shortSentences(count, sentencesGiven);
+  sentencesGiven += count;
+  return sentences;
+}
+
+/** A draft not handed out before in this page. */
+export function freshDraft(): string {
+  return draftAt(draftsGiven++);
 }

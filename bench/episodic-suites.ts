@@ -2,7 +2,7 @@ import { EpisodeLexicalIndex } from '../src/domain/memory/episode-lexical';
 import { buildLexicalIndex } from '../src/domain/recall/lexical';
 import { getMlClient } from '../src/ml/worker-client';
 import type { BenchParams, Measured } from './bench-api';
-import { draftAt, shortSentences } from './corpus';
+import { draftAt, freshSentences } from './corpus';
 import { episodicText } from './episodic-data';
 import { modelReady, topicVectors } from './ml';
 import { timeMs } from './repeat';
@@ -59,9 +59,9 @@ export async function episodeImport(params: BenchParams<'episode-import'>): Prom
   await modelReady();
   const client = getMlClient();
   await client.call('episodes-load', { entries: [], vectorIds: [], vectors: new Float32Array() });
-  const texts = shortSentences(params.turns);
   const real: number[] = [];
   for (let rep = 0; rep < params.reps; rep += 1) {
+    const texts = freshSentences(params.turns);
     const entries = texts.map((text, i) => ({
       id: `import-${rep}-${i}`,
       text,

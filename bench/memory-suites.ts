@@ -11,7 +11,7 @@ import {
 import { getMlClient } from '../src/ml/worker-client';
 import type { RecallStageMs } from '../src/ml/protocol';
 import type { BenchParams, Measured } from './bench-api';
-import { draftAt } from './corpus';
+import { freshDraft } from './corpus';
 import { episodicRows, episodicText } from './episodic-data';
 import { modelReady, topicVectors } from './ml';
 import { medianOf, repeat } from './repeat';
@@ -66,7 +66,6 @@ export async function recallMemoryWorker(
   const loadStarted = performance.now();
   const loaded = await client.call('episodes-load', { entries, vectorIds, vectors });
   const loadMs = performance.now() - loadStarted;
-  let run = 0;
   const inWorker: number[] = [];
   const stages: RecallStageMs[] = [];
   let withEpisodes = 0;
@@ -74,7 +73,7 @@ export async function recallMemoryWorker(
     const real = await repeat(params, async () => {
       const started = performance.now();
       const found = await client.call('recall-memory', {
-        query: draftAt(run++),
+        query: freshDraft(),
         k: RECALL_K,
         statuses: ACTIVE_STATUSES,
         thresholds: THRESHOLDS,

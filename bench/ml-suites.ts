@@ -5,7 +5,7 @@ import { DRAFT_EMBED_BUDGET } from '../src/ml/worker/second-view-index';
 import type { LoadStage } from '../src/ml/protocol';
 import { stageNotes } from './stage-notes';
 import type { BenchParams, Measured, PageInfo } from './bench-api';
-import { draftAt, shortSentences } from './corpus';
+import { draftAt, freshDraft, freshSentences } from './corpus';
 import { modelReady, secondViewJoined, topicVectors } from './ml';
 import { medianOf, repeat, timeMs } from './repeat';
 import { seedItems, seedVectors, toEntry } from './seed-data';
@@ -60,9 +60,7 @@ export async function modelLoad(params: BenchParams<'model-load'>): Promise<Meas
 export async function embedThroughput(params: BenchParams<'embed-throughput'>): Promise<Measured> {
   await modelReady();
   const client = getMlClient();
-  // Each repetition its own sentences: the worker remembers the vectors of texts it embedded.
-  let repetition = 0;
-  const nextTexts = () => shortSentences(params.texts, params.texts * repetition++);
+  const nextTexts = () => freshSentences(params.texts);
   const real = await repeat(params.batched, async () => {
     const texts = nextTexts();
     return perSecond(texts.length, await timeMs(() => client.call('embed', { texts })));
@@ -81,9 +79,8 @@ export async function embedThroughput(params: BenchParams<'embed-throughput'>): 
 /** One short draft, embedded through the worker: the first half of every panel refresh. */
 export async function queryEmbed(params: BenchParams<'query-embed'>): Promise<Measured> {
   await modelReady();
-  let run = 0;
   const real = await repeat(params, () =>
-    timeMs(() => getMlClient().call('embed', { texts: [draftAt(run++)] })),
+    timeMs(() => getMlClient().call('embed', { texts: [freshDraft()] })),
   );
   return { unit: 'ms', real, naive: null, notes: ['part of the panel refresh and its 50 ms'] };
 }
@@ -101,7 +98,6 @@ export async function panelWorker(params: BenchParams<'panel-worker'>): Promise<
   });
   // The second view starts loading once the index is: "just loaded" is the moment it joins.
   if ((await secondViewJoined()) === null) throw new Error('The second view did not load.');
-  let run = 0;
   const inWorker: number[] = [];
   let emptyLists = 0;
   const search = (query: string) =>
@@ -118,7 +114,7 @@ export async function panelWorker(params: BenchParams<'panel-worker'>): Promise<
   const warmMs = performance.now() - warmStarted;
   const real = await repeat(params, async () => {
     const started = performance.now();
-    const found = await search(draftAt(run++));
+    const found = await search(freshDraft());
     const ms = performance.now() - started;
     inWorker.push(found.tookMs);
     if (found.hits.length === 0) emptyLists += 1;
