@@ -163,13 +163,15 @@ export async function runSuites(
   progress('a pasted chat of 1,000 messages: parse, classify, commit, index');
   const extract = await bench.call(
     'extract-chat',
-    // One run: on WASM the built-in model classifies and embeds about 2,000 sentences.
+    // One run: on WASM the built-in model classifies about 1,000 sentences (the plans among
+    // them are then indexed from the worker's recent vectors, not embedded again).
     { messages: 1000, ...reps(0, 1, isQuick) },
     10 * MINUTE,
   );
   rows.push(
     row('extract-chat-1k', 'pasted chat of 1,000 messages extracted and indexed', extract, {
-      target: atMost(20_000, 'ms'),
+      // DESIGN.md asks ≤ 20 s; a person pasting a chat waits for it, so the bar is 15 s.
+      target: atMost(15_000, 'ms'),
     }),
   );
 
