@@ -96,7 +96,8 @@ export function draftAt(index: number): string {
  * embeddings take their texts from here, each text once per page.
  */
 let sentencesGiven = 0;
-let draftsGiven = 0;
+/** Past the first round: the bare topics are embedded as topics (topicVectors, bench/ml.ts). */
+let draftsGiven = TOPICS.length;
 
 /** `count` short sentences not handed out before in this page. */
 export function freshSentences(count: number): string[] {

@@ -2,7 +2,7 @@ import { EpisodeLexicalIndex } from '../src/domain/memory/episode-lexical';
 import { buildLexicalIndex } from '../src/domain/recall/lexical';
 import { getMlClient } from '../src/ml/worker-client';
 import type { BenchParams, Measured } from './bench-api';
-import { draftAt, freshSentences } from './corpus';
+import { freshSentences, topicAt } from './corpus';
 import { episodicText } from './episodic-data';
 import { modelReady, topicVectors } from './ml';
 import { timeMs } from './repeat';
@@ -41,7 +41,7 @@ export async function episodicLexical(params: BenchParams<'episodic-lexical'>): 
   const real: number[] = [];
   for (let i = 0; i < params.queries; i += 1) {
     const started = performance.now();
-    score(draftAt(run++));
+    score(topicAt(run++));
     real.push(performance.now() - started);
     // Yield between queries, as the worker would between messages.
     await new Promise((resolve) => setTimeout(resolve, 0));

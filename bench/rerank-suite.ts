@@ -1,6 +1,6 @@
 import { getMlClient } from '../src/ml/worker-client';
 import type { BenchParams, Measured } from './bench-api';
-import { draftAt, TOPICS } from './corpus';
+import { topicAt, TOPICS } from './corpus';
 import { repeat, timeMs } from './repeat';
 
 /** What the panel hands the cross-encoder: the dense list's top 20. */
@@ -36,7 +36,7 @@ export async function rerankFixture(params: BenchParams<'rerank-fixture'>): Prom
   let run = 0;
   let shortLists = 0;
   const real = await repeat(params.real, async () => {
-    const query = draftAt(run++);
+    const query = topicAt(run++);
     let count = 0;
     const ms = await timeMs(async () => {
       count = (await client.call('rerank', { query, ids, threshold: KEEP_ALL })).hits.length;
@@ -45,7 +45,7 @@ export async function rerankFixture(params: BenchParams<'rerank-fixture'>): Prom
     return ms;
   });
   const naive = await repeat(params.naive, () => {
-    const query = draftAt(run++);
+    const query = topicAt(run++);
     return timeMs(async () => {
       for (const id of ids) await client.call('rerank', { query, ids: [id], threshold: KEEP_ALL });
     });

@@ -1,6 +1,6 @@
 import { loadBrowserUseEmbedder } from '../src/ml/worker/builtin/second-view-browser';
 import type { BenchParams, Measured } from './bench-api';
-import { draftAt } from './corpus';
+import { topicAt } from './corpus';
 import { repeat, timeMs } from './repeat';
 
 /**
@@ -15,7 +15,7 @@ export async function secondViewEmbed(params: BenchParams<'second-view-embed'>):
   const loadMs = performance.now() - started;
   let run = 0;
   const real = await repeat(params, () =>
-    timeMs(() => Promise.resolve(embedder.embedNow(draftAt(run++)))),
+    timeMs(() => Promise.resolve(embedder.embedNow(topicAt(run++)))),
   );
   return {
     unit: 'ms',

@@ -69,11 +69,11 @@ async function removeDevice(device: Device, name: string) {
   }
 }
 
-/** A snapshot, and fewer envelopes than a compaction replaces (the changes made after it). */
 /** The writer's items have reached the room: an update among its key check and notices. */
 const holdsUpdate = (sealed: readonly Uint8Array[]) =>
   sealed.some((envelope) => envelope[1] === ENVELOPE_KINDS.update);
 
+/** A snapshot, and fewer envelopes than a compaction replaces (the changes made after it). */
 const isCompacted = (sealed: readonly Uint8Array[]) =>
   sealed.some((envelope) => envelope[1] === ENVELOPE_KINDS.snapshot) &&
   sealed.length < MIN_ENVELOPES_REPLACED;

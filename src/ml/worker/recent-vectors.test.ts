@@ -80,3 +80,36 @@ describe('withRecentVectors: what readers get', () => {
     expect(asked).toEqual([['x'], ['x']]);
   });
 });
+
+describe('withRecentVectors: calls side by side', () => {
+  it('gives a remembered text its vector even when another call pushed it out meanwhile', async () => {
+    let release: () => void = () => {};
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    const slow = {
+      modelId: 'm',
+      dims: 1,
+      dispose: () => {},
+      embed: async (texts: readonly string[]) => {
+        if (texts.includes('slow')) await gate;
+        return texts.map((text) => Float32Array.from([text.length]));
+      },
+    };
+    const recent = withRecentVectors(slow, 2);
+    await recent.embed(['hit']);
+    const waiting = recent.embed(['hit', 'slow']);
+    await recent.embed(['aa', 'bbbbb']); // pushes 'hit' out while the first call waits
+    release();
+    const [hit, late] = await waiting;
+    expect([hit?.[0], late?.[0]]).toEqual([3, 4]);
+  });
+
+  it('says so when the model gives fewer vectors than it was asked for', async () => {
+    const short = {
+      modelId: 'm',
+      dims: 1,
+      dispose: () => {},
+      embed: () => Promise.resolve([Float32Array.from([1])]),
+    };
+    await expect(withRecentVectors(short).embed(['a', 'b'])).rejects.toThrow('1 vectors for 2');
+  });
+});

@@ -1,6 +1,6 @@
 import type { Embedder } from '../embedder';
 
-/** What the cache keeps, in floats (32 MB would be 8M): about 5,000 texts of 384 floats. */
+/** What the cache keeps, in floats (8 MB): about 5,000 texts of 384 floats. */
 const RECENT_FLOATS = 2 * 1024 * 1024;
 
 /**
@@ -9,8 +9,9 @@ const RECENT_FLOATS = 2 * 1024 * 1024;
  * sentence of a message twice (the status head, then the classifier), an import classifies
  * a chat's sentences and then indexes the plans among them, a saved draft was embedded for
  * the panel as it was typed; each text is embedded once. The built-in model embeds one text
- * per pass, so a remembered vector is the one it would give again. Readers get copies: one
- * may transfer or change its vectors without touching the remembered ones.
+ * per pass, so there a remembered vector is the one it would give again (the Hub tier's
+ * batches move a vector a little: it is then the one its first batch gave). Readers get
+ * copies: one may transfer or change its vectors without touching the remembered ones.
  */
 export function withRecentVectors(embedder: Embedder, capacityFloats = RECENT_FLOATS): Embedder {
   const capacity = Math.max(1, Math.floor(capacityFloats / Math.max(1, embedder.dims)));
@@ -19,23 +20,26 @@ export function withRecentVectors(embedder: Embedder, capacityFloats = RECENT_FL
     modelId: embedder.modelId,
     dims: embedder.dims,
     async embed(texts) {
-      const missing = [...new Set(texts.filter((text) => !recent.has(text)))];
+      // What is remembered is taken before waiting for the model: calls run side by side in
+      // the worker, and another may push these out of `recent` meanwhile.
+      const known = new Map<string, Float32Array>();
+      for (const text of texts) {
+        const vector = recent.get(text);
+        if (vector) known.set(text, vector);
+      }
+      const missing = [...new Set(texts.filter((text) => !known.has(text)))];
       const vectors = missing.length === 0 ? [] : await embedder.embed(missing);
-      const fresh = new Map<string, Float32Array>();
-      missing.forEach((text, i) => {
-        const vector = vectors[i];
-        if (vector) fresh.set(text, vector.slice());
-      });
-      const found = texts.map((text) => (recent.get(text) ?? fresh.get(text))?.slice());
+      if (vectors.length !== missing.length) {
+        throw new Error(`The model gave ${vectors.length} vectors for ${missing.length} texts.`);
+      }
+      missing.forEach((text, i) => known.set(text, (vectors[i] as Float32Array).slice()));
       // Oldest first in a Map: what was read again moves to the end; the oldest go.
       for (const text of texts) {
-        const vector = recent.get(text) ?? fresh.get(text);
-        if (!vector) continue;
         recent.delete(text);
-        recent.set(text, vector);
+        recent.set(text, known.get(text) as Float32Array);
       }
       while (recent.size > capacity) recent.delete(recent.keys().next().value ?? '');
-      return found.map((vector) => vector ?? new Float32Array());
+      return texts.map((text) => (known.get(text) as Float32Array).slice());
     },
     dispose() {
       recent.clear();
