@@ -60,13 +60,12 @@ export async function modelLoad(params: BenchParams<'model-load'>): Promise<Meas
 export async function embedThroughput(params: BenchParams<'embed-throughput'>): Promise<Measured> {
   await modelReady();
   const client = getMlClient();
-  const nextTexts = () => freshSentences(params.texts);
   const real = await repeat(params.batched, async () => {
-    const texts = nextTexts();
+    const texts = freshSentences(params.texts);
     return perSecond(texts.length, await timeMs(() => client.call('embed', { texts })));
   });
   const naive = await repeat(params.naive, async () => {
-    const texts = nextTexts();
+    const texts = freshSentences(params.texts);
     const ms = await timeMs(async () => {
       for (const text of texts) await client.call('embed', { texts: [text] });
     });

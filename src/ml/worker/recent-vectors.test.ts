@@ -31,7 +31,7 @@ describe('withRecentVectors', () => {
 
   it('forgets the least recently read beyond its capacity', async () => {
     const { asked, embedder } = countingEmbedder();
-    const recent = withRecentVectors(embedder, 2); // two texts of one float;
+    const recent = withRecentVectors(embedder, 2); // two texts of one float
     await recent.embed(['a', 'bb']);
     await recent.embed(['a']); // read again: 'bb' is now the oldest
     await recent.embed(['ccc']);
