@@ -17,7 +17,10 @@ import { assertNoPageErrors, collectPageErrors, withTimeout } from './browser';
 const FIRST_DRAFT_TIMEOUT_MS = 120_000;
 const DRAFT_TIMEOUT_MS = 15_000;
 
-export type PanelSamples = { fromSearch: number[]; fromInput: number[] };
+type Span = Exclude<keyof PanelTiming, 'stageMs'>;
+
+/** Each of PanelTiming's spans, and each of the worker's stages, one sample per draft timed. */
+export type PanelSamples = { [S in Span]: number[] } & { stageMs: Record<string, number[]> };
 
 /**
  * The recall panel in the real app: types drafts into the Chat view's "Message draft" box
@@ -38,7 +41,14 @@ export async function measurePanelInApp(
     await page.goto(`${baseUrl}/#/chat`);
     const draft = page.getByLabel('Message draft');
     await draft.waitFor({ timeout: 30_000 });
-    const samples: PanelSamples = { fromSearch: [], fromInput: [] };
+    const samples: PanelSamples = {
+      fromSearch: [],
+      fromInput: [],
+      untilAnswer: [],
+      workerMs: [],
+      render: [],
+      stageMs: {},
+    };
     const runs = spec.warmup + spec.reps;
     for (let run = 0; run < runs; run += 1) {
       const text = draftAt(run);
@@ -55,8 +65,18 @@ export async function measurePanelInApp(
         return value;
       });
       if (run < spec.warmup) continue;
-      samples.fromSearch.push(timing.fromSearch);
-      samples.fromInput.push(timing.fromInput);
+      for (const span of [
+        'fromSearch',
+        'fromInput',
+        'untilAnswer',
+        'workerMs',
+        'render',
+      ] as const) {
+        samples[span].push(timing[span]);
+      }
+      for (const [stage, ms] of Object.entries(timing.stageMs)) {
+        (samples.stageMs[stage] ??= []).push(ms);
+      }
     }
     assertNoPageErrors(errors, 'The app page (Chat view)');
     return samples;

@@ -10,12 +10,29 @@
  */
 export const NAME_HELPER_SCRIPT = 'globalThis.__name = (target) => target;';
 
-export type PanelTiming = { fromInput: number; fromSearch: number };
+/**
+ * One panel refresh, timed in the page (ms): from the input event and from the `recall-memory`
+ * call leaving for the worker to the first card of the draft's topic; and that second span
+ * taken apart — until the worker's answer arrived (`untilAnswer`), of which the worker spent
+ * `workerMs` on the call (the rest waited in its queue or in transit), then the page's own
+ * work until the card was in the DOM (`render`).
+ */
+export type PanelTiming = {
+  fromInput: number;
+  fromSearch: number;
+  untilAnswer: number;
+  workerMs: number;
+  render: number;
+  /** The worker's own account of `workerMs`, stage by stage (recall-memory's `stageMs`). */
+  stageMs: Record<string, number>;
+};
 
 declare global {
   interface Window {
     /** When the app last posted the panel's `recall-memory` call to its ML worker (performance.now()). */
     benchSearchPostedAt?: number;
+    /** When that call's answer reached the page, and how long the worker said it took. */
+    benchSearchAnswer?: { at: number; tookMs: number; stageMs: Record<string, number> };
     benchPanel?: Promise<PanelTiming>;
     /** When the app's navigation bar, then the first board card, were laid out (ms). */
     benchShellAt?: number;
@@ -38,13 +55,38 @@ export function installSearchClock(): void {
       message.name === 'recall-memory'
     );
   }
+  let searchId: unknown = null;
   // The app makes its worker with `new Worker(…)`, looked up when called: after this runs.
   class ClockedWorker extends Worker {
+    constructor(url: string | URL, options?: WorkerOptions) {
+      super(url, options);
+      // Added before the app's own listener, so it runs first: the answer's arrival time.
+      this.addEventListener('message', (event: MessageEvent<unknown>) => {
+        const reply = event.data;
+        if (typeof reply !== 'object' || reply === null || !('id' in reply)) return;
+        if (reply.id !== searchId || !('result' in reply)) return;
+        const result: unknown = reply.result;
+        const at = performance.now();
+        if (typeof result !== 'object' || result === null) return;
+        const tookMs = 'tookMs' in result ? Number(result.tookMs) : NaN;
+        const stageMs =
+          'stageMs' in result && typeof result.stageMs === 'object' && result.stageMs !== null
+            ? Object.fromEntries(Object.entries(result.stageMs).map(([k, v]) => [k, Number(v)]))
+            : {};
+        window.benchSearchAnswer = { at, tookMs, stageMs };
+      });
+    }
+
     override postMessage(
       message: unknown,
       options?: Transferable[] | StructuredSerializeOptions,
     ): void {
-      if (isSearchCall(message)) window.benchSearchPostedAt = performance.now();
+      if (isSearchCall(message)) {
+        window.benchSearchPostedAt = performance.now();
+        window.benchSearchAnswer = undefined;
+        searchId =
+          typeof message === 'object' && message !== null && 'id' in message ? message.id : null;
+      }
       if (Array.isArray(options)) super.postMessage(message, options);
       else super.postMessage(message, options);
     }
@@ -75,8 +117,16 @@ export function armPanelProbe({ marker, timeoutMs }: { marker: string; timeoutMs
         return;
       }
       const now = performance.now();
+      const answer = window.benchSearchAnswer ?? { at: now, tookMs: NaN, stageMs: {} };
       stop();
-      resolve({ fromInput: now - inputAt, fromSearch: now - postedAt });
+      resolve({
+        fromInput: now - inputAt,
+        fromSearch: now - postedAt,
+        untilAnswer: answer.at - postedAt,
+        workerMs: answer.tookMs,
+        render: now - answer.at,
+        stageMs: answer.stageMs,
+      });
     });
     const timer = setTimeout(() => {
       stop();

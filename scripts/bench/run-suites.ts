@@ -5,9 +5,8 @@ import type { BrowserContext } from '@playwright/test';
 import { startModelHost } from '../../e2e/support/model-host';
 import { FIXTURE_REPOS, makeHubFixtures } from '../make-hub-fixtures';
 import type { BenchParams, Measured, PageInfo } from '../../bench/bench-api';
-import { RECALL_DEBOUNCE_MS } from '../../src/features/recall/use-recall';
-import { measureBoardFirstRender, measurePanelInApp } from './app-page';
-import { openBenchPage, type BenchPage } from './bench-page';
+import { measureBoardFirstRender } from './app-page';
+import { openBenchPage } from './bench-page';
 import type { BenchSuite } from './args';
 import { episodicRows } from './episodic-rows';
 import { atLeast, atMost, reps, row, type Row } from './rows';
@@ -15,6 +14,7 @@ import { keepOffline } from './first-visit';
 import { loadRows, openToRecallRow } from './start-rows';
 import { BENCH_OUT_DIR } from './build';
 import { syncRows, type OpenDevice } from './sync-rows';
+import { panelInAppRow, panelRows, queryRows } from './recall-rows';
 import { launchBrowser } from './browser';
 import { quantile } from './stats';
 
@@ -85,7 +85,10 @@ export async function runSuites(
   if (suite === 'recall') {
     rows.push(...(await queryRows(bench, isQuick, progress)));
     rows.push(...(await panelRows(bench, isQuick, progress)));
-    await bench.close();
+    progress('seeding the app database with 10k items and vectors');
+    const seed = await bench.call('seed-app', { size: ITEMS_10K }, 2 * MINUTE);
+    await bench.close(); // its worker would compete with the app's for the two cores
+    rows.push(await panelInAppRow(context, baseUrl, seed, isQuick, progress));
     return { info, rows };
   }
   if (suite === 'episodic') {
@@ -190,21 +193,7 @@ export async function runSuites(
   );
   await bench.close(); // its worker would compete with the app's for the two cores
 
-  progress('panel refresh in the app (Chat view) at 10k');
-  const panel = await measurePanelInApp(context, baseUrl, reps(3, 30, isQuick));
-  rows.push({
-    key: 'panel-refresh-app-10k',
-    label: 'panel refresh in the app, 10k',
-    unit: 'ms',
-    real: panel.fromSearch,
-    naive: null,
-    naiveLabel: null,
-    target: atMost(50, 'ms'),
-    notes: [
-      `${seed.items} items and ${seed.vectors} stored vectors seeded; timed inside the page from the recall-memory call (the ${RECALL_DEBOUNCE_MS} ms debounce over) to the first card of the draft's topic in the panel`,
-      `from the input event instead: median ${median(panel.fromInput)} ms (includes the debounce)`,
-    ],
-  });
+  rows.push(await panelInAppRow(context, baseUrl, seed, isQuick, progress));
 
   rows.push(await openToRecallRow(context, baseUrl, seed, isQuick, progress));
 
@@ -256,53 +245,3 @@ async function measureRerank(
 }
 
 const median = (samples: readonly number[]) => quantile(samples, 0.5).toFixed(0);
-
-/** A draft embedded by each view: the first part of every panel refresh. */
-async function queryRows(
-  bench: BenchPage,
-  isQuick: boolean,
-  progress: (what: string) => void,
-): Promise<Row[]> {
-  const rows: Row[] = [];
-  progress('query embed');
-  const query = await bench.call('query-embed', reps(5, 50, isQuick), MINUTE);
-  rows.push(
-    row('query-embed', 'query embed, one short draft', query, { target: atMost(20, 'ms') }),
-  );
-  progress('second view embed');
-  const secondView = await bench.call('second-view-embed', reps(5, 50, isQuick), MINUTE);
-  rows.push(
-    row('second-view-embed', 'second view embed, one short draft', secondView, {
-      target: null,
-    }),
-  );
-  return rows;
-}
-
-/** The whole `search` call through the worker, over 10k items. */
-async function panelRows(
-  bench: BenchPage,
-  isQuick: boolean,
-  progress: (what: string) => void,
-): Promise<Row[]> {
-  const rows: Row[] = [];
-  const runs = [
-    { isWarm: false, key: 'panel-refresh-worker-10k-cold', label: ', just loaded' },
-    { isWarm: true, key: 'panel-refresh-worker-10k', label: '' },
-  ];
-  for (const { isWarm, key, label } of runs) {
-    progress(`panel refresh through the worker at 10k${label}`);
-    const measured = await bench.call(
-      'panel-worker',
-      { size: ITEMS_10K, isWarm, ...reps(5, 50, isQuick) },
-      5 * MINUTE,
-    );
-    rows.push(
-      row(key, `panel refresh, worker round trip, 10k${label}`, measured, {
-        target: atMost(50, 'ms', ' (whole refresh)'),
-        notes: [...measured.notes, 'no render here: the in-app row adds it'],
-      }),
-    );
-  }
-  return rows;
-}
