@@ -83,10 +83,13 @@ export function RecallPanel(props: RecallPanelProps) {
   const isWarmingUp = result === null && props.hasDraft && isModelStarting;
   const hits = (result?.hits ?? []).filter((hit) => !hiddenIds.includes(hit.id));
   const ids = [...hits.map((hit) => hit.id), ...hiddenIds];
-  // Items are read live, so an action on one (close, mark referenced) shows at once.
-  const items = useLiveQuery(() => getDb().items.bulkGet(ids), [ids.join(' ')]);
+  // Items are read live, so an action on one (close, mark referenced) shows at once. Until
+  // the live read of these ids has answered, the items read with the answer stand in.
+  const key = ids.join(' ');
+  const live = useLiveQuery(async () => ({ key, items: await getDb().items.bulkGet(ids) }), [key]);
+  const items = live?.key === key ? live.items : (result?.itemsAtAnswer ?? live?.items ?? []);
   const byId = new Map(
-    (items ?? [])
+    items
       .filter((item): item is ProspectiveItem => item !== undefined)
       .map((item) => [item.id, item]),
   );

@@ -2,11 +2,13 @@ import { useEffect, useRef, useState } from 'react';
 
 import { EPISODIC_K } from '../../domain/memory/episodic-rank';
 import type { TimeRange } from '../../domain/memory/time-range';
+import type { ProspectiveItem } from '../../domain/item';
 import { ACTIVE_STATUSES, ALL_STATUSES, MEMORY_K, RECALL_K } from '../../domain/recall-defaults';
 import type { Settings } from '../../domain/settings';
 import { CallCancelledError } from '../../ml/client';
 import type { EpisodeHit, FusedMemoryHit, MemoryHit, RecallHit, Scorer } from '../../ml/protocol';
 import { getMlClient } from '../../ml/worker-client';
+import { getDb } from '../../db/database';
 
 /** Long enough to skip the keystrokes of a word, short enough to feel live. */
 export const RECALL_DEBOUNCE_MS = 120;
@@ -28,6 +30,11 @@ export type RecallResult = {
   memories: MemoryHit[];
   /** All four indexes in one list (recall_memory's fusion), for what reads them together. */
   fused: FusedMemoryHit[];
+  /**
+   * The hits' items as stored when the answer came (undefined: no longer stored), read
+   * before the list is shown so its cards appear with it; the panel reads them live after.
+   */
+  itemsAtAnswer?: (ProspectiveItem | undefined)[];
 };
 
 /** The settings that shape recall of the lasting memories and past conversations. */
@@ -130,9 +137,15 @@ export function useRecall(text: string, options: RecallOptions) {
             signal,
           );
           const { episodes, timeRange, memories, fused } = first;
+          const hits = first.hits.slice(0, RECALL_K);
+          // One read of the shown items before the list: its cards then appear in the same
+          // render, not a render later, after the panel's live query has run.
+          const itemsAtAnswer = await getDb().items.bulkGet(hits.map((hit) => hit.id));
+          if (signal.aborted) return;
           setResult({
             query,
-            hits: first.hits.slice(0, RECALL_K),
+            hits,
+            itemsAtAnswer,
             scorer: first.scorer,
             isReranked: false,
             episodes,
