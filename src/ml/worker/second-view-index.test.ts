@@ -48,8 +48,8 @@ describe('SecondViewIndex', () => {
     index.warm(entries);
     expect(embedder.embedded).toHaveLength(0);
     vi.advanceTimersToNextTimer();
-    expect(embedder.embedded).toEqual(['item 0', 'item 1']);
-    expect(index.waiting).toBe(8);
+    expect(embedder.embedded).toEqual(['item 0']);
+    expect(index.waiting).toBe(9);
     index.forget('9');
     vi.runAllTimers();
     expect(embedder.embedded).toHaveLength(9);

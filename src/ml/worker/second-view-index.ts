@@ -3,11 +3,12 @@ import type { IndexEntry } from '../protocol';
 import type { SyncEmbedder } from '../use/use-embedder';
 
 /**
- * Items embedded per turn of the background warm-up: about 8 ms for short items (a text is
- * read by at most USE_MAX_PIECES pieces), so a draft that arrives mid-turn waits little
- * (four a turn showed as 16 ms of waiting at the p95 of the panel's refresh in the app).
+ * Items embedded per turn of the background warm-up: one, about 3–4 ms for a short item (a
+ * text is read by at most USE_MAX_PIECES pieces), so a draft that arrives mid-turn hardly
+ * waits (four a turn, about 15 ms, showed as 16 ms of waiting at the p95 of the panel's
+ * refresh in the app just after a board loaded).
  */
-const WARM_BATCH = 2;
+const WARM_BATCH = 1;
 
 /**
  * Items a draft may embed itself before its list is ordered (about 5 ms each): past this, as
