@@ -127,7 +127,7 @@ export async function panelWorker(params: BenchParams<'panel-worker'>): Promise<
       `${params.size} items; of which inside the worker (embed + scan + rank): median ${medianOf(inWorker.slice(-params.reps)).toFixed(2)} ms`,
       params.isWarm
         ? `after the second view embedded every item in the background (${(warmMs / 1000).toFixed(1)} s after the index loaded)`
-        : `right after the index loaded: a draft embeds at most ${DRAFT_EMBED_BUDGET} candidates the second view has not reached yet, and past that keeps the first view’s order`,
+        : `right after the index loaded: a draft embeds up to ${DRAFT_EMBED_BUDGET} candidates the second view has not reached yet; with more, it embeds none and keeps the first view’s order`,
       emptyLists === 0 ? 'every draft got a full list' : `${emptyLists} drafts got no list`,
     ],
   };

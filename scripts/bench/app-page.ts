@@ -72,7 +72,8 @@ export async function measurePanelInApp(
         'workerMs',
         'render',
       ] as const) {
-        samples[span].push(timing[span]);
+        // A part the probe could not attribute is left out of that part's samples.
+        if (Number.isFinite(timing[span])) samples[span].push(timing[span]);
       }
       for (const [stage, ms] of Object.entries(timing.stageMs)) {
         (samples.stageMs[stage] ??= []).push(ms);

@@ -55,16 +55,18 @@ export function installSearchClock(): void {
       message.name === 'recall-memory'
     );
   }
-  let searchId: unknown = null;
   // The app makes its worker with `new Worker(…)`, looked up when called: after this runs.
   class ClockedWorker extends Worker {
+    /** This worker's last `recall-memory` call (each worker numbers its calls from 1). */
+    private searchId: unknown = null;
+
     constructor(url: string | URL, options?: WorkerOptions) {
       super(url, options);
       // Added before the app's own listener, so it runs first: the answer's arrival time.
       this.addEventListener('message', (event: MessageEvent<unknown>) => {
         const reply = event.data;
         if (typeof reply !== 'object' || reply === null || !('id' in reply)) return;
-        if (reply.id !== searchId || !('result' in reply)) return;
+        if (reply.id !== this.searchId || !('result' in reply)) return;
         const result: unknown = reply.result;
         const at = performance.now();
         if (typeof result !== 'object' || result === null) return;
@@ -84,7 +86,7 @@ export function installSearchClock(): void {
       if (isSearchCall(message)) {
         window.benchSearchPostedAt = performance.now();
         window.benchSearchAnswer = undefined;
-        searchId =
+        this.searchId =
           typeof message === 'object' && message !== null && 'id' in message ? message.id : null;
       }
       if (Array.isArray(options)) super.postMessage(message, options);
@@ -117,7 +119,8 @@ export function armPanelProbe({ marker, timeoutMs }: { marker: string; timeoutMs
         return;
       }
       const now = performance.now();
-      const answer = window.benchSearchAnswer ?? { at: now, tookMs: NaN, stageMs: {} };
+      // No answer seen (it cannot be attributed): its parts are left unknown, not made up.
+      const answer = window.benchSearchAnswer ?? { at: NaN, tookMs: NaN, stageMs: {} };
       stop();
       resolve({
         fromInput: now - inputAt,

@@ -20,7 +20,8 @@ export const USAGE = `Usage: tsx scripts/bench.ts [--json] [--rebuild] [--quick]
   --rebuild  rebuild dist-bench even if it is newer than its sources
   --quick    a few repetitions only: a smoke run, not numbers to quote
   --suite load      only the built-in model's load, first and again, part by part
-  --suite recall    only a draft's embedding by each view and the panel's search at 10k
+  --suite recall    only a draft's embedding by each view and the panel's refresh at 10k,
+                    through the worker and in the app
   --suite episodic  only the episodic-memory rows (a few minutes, not the whole bench)
   --suite sync      only sync: a new device catching up on 10k items through a local server`;
 

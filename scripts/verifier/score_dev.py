@@ -2,9 +2,10 @@
 (docs/measurements.md, "A trained verifier"): as a gate (an item is shown only if the verifier
 agrees, the panel's bar lowered or not) and as a second opinion on the order. The bar and the
 verifier's threshold are chosen on the design half (by case id, as `npm run eval -- --part`),
-by one rule fixed before any score was read — the most true cases shown less the share of the
-same person's small talk that shows something, with the quiet set at most 0.15 — and only then
-read on the check half.
+by one rule fixed before any score was read — the mean share of true cases shown over
+recall-dev and both MADial sets, less the share of the same person's small talk that shows
+something, with the quiet set at most 0.15 — and only then read on the check half. With a
+lowered bar, an item shows if it is among the panel's K best with no bar and clears it.
 
     python score_dev.py E5S1_FILE VERIFIER.pt CASES.json   (CASES.json from dump-cases.ts)
 """
@@ -25,7 +26,7 @@ from e5_tokenizer import build_tokenizer  # noqa: E402
 from e5s1_format import read_e5s1  # noqa: E402
 
 K = 8  # the panel's items at most (RECALL_K)
-PANEL_BAR = 0.35
+PANEL_BAR = 0.35  # RECALL_THRESHOLDS.dense in src/domain/recall-defaults.ts
 QUIET_MOST = 0.15
 
 
@@ -111,7 +112,8 @@ def auc(positives, negatives):
 def pair_and_draft_auc(cases):
     """Per pair: the right memory against the other memories in the panel's top K of the same
     true cases. Per draft: the best-scored memory of a true case's draft (when it is the right
-    one) against the best of a negative's (recall-dev's small talk and the quiet set)."""
+    one, so each score is read on the cases it gets right) against the best of recall-dev's
+    small talk."""
     out = {}
     for name, key in (("relevance", "rel"), ("verifier", "v")):
         right = [t[key] for c in cases if not c["neg"] for t in c["top"][:K] if t["i"] in c["correct"]]

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 
 import { getDb } from '../../db/database';
@@ -23,10 +23,10 @@ function resultFor(ids: string[], itemsAtAnswer?: RecallResult['itemsAtAnswer'])
   };
 }
 
-const panel = (result: RecallResult) => (
+const panel = (result: RecallResult, hiddenIds: string[] = []) => (
   <RecallPanel
     result={result}
-    hiddenIds={[]}
+    hiddenIds={hiddenIds}
     isIncludingInactive={false}
     isWithTurns={false}
     hasDraft
@@ -53,5 +53,28 @@ describe('RecallPanel’s cards', () => {
     renderFeature(panel(resultFor(['a'])));
     expect(screen.queryByText('Call Lily on her birthday')).toBeNull();
     expect(await screen.findByText('Call Lily on her birthday')).toBeTruthy();
+  });
+
+  it('once read live, never brings back an item gone since: not when the hidden ids change, not when shown again', async () => {
+    const a = makeItem({ id: 'a', content: 'Repot the monstera' });
+    const b = makeItem({ id: 'b', content: 'Ask Mom for the pancake ratio' });
+    await getDb().items.bulkPut([a, b]);
+    const result = resultFor(['a', 'b'], [a, b]);
+    const view = render(panel(result));
+    await waitFor(() => expect(screen.queryByText('Repot the monstera')).not.toBeNull());
+
+    await getDb().items.delete('a');
+    await waitFor(() => expect(screen.queryByText('Repot the monstera')).toBeNull());
+    // "Not now" on b: the ids the panel reads change, and its new live read has not answered.
+    view.rerender(panel(result, ['b']));
+    expect(screen.queryByText('Repot the monstera')).toBeNull();
+    expect(screen.getByText('Ask Mom for the pancake ratio')).toBeTruthy();
+
+    // The panel shown again over the same answer waits for its own live read.
+    view.unmount();
+    render(panel(result));
+    expect(screen.queryByText('Repot the monstera')).toBeNull();
+    expect(await screen.findByText('Ask Mom for the pancake ratio')).toBeTruthy();
+    expect(screen.queryByText('Repot the monstera')).toBeNull();
   });
 });

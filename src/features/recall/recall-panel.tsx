@@ -1,4 +1,5 @@
 import { useLiveQuery } from 'dexie-react-hooks';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { ModelDownloadNote } from '../../components/model-status';
@@ -68,6 +69,35 @@ function quotedContexts(items: readonly ProspectiveItem[]): Set<string> {
 }
 
 /**
+ * Answers whose items a live read of the panel has brought: their items as read with the
+ * answer are spent (a panel shown again over the same answer waits for its own live read
+ * rather than show them as they were).
+ */
+const liveAnswered = new WeakSet<RecallResult>();
+
+/**
+ * The items to show for `ids`: what the live read last answered for each id it read (an item
+ * gone since is left out), and for an id it has not read yet, the item as read with the answer.
+ */
+function itemsById(
+  ids: readonly string[],
+  live: { ids: readonly string[]; items: (ProspectiveItem | undefined)[] } | undefined,
+  result: RecallResult | null,
+): Map<string, ProspectiveItem> {
+  const liveById = new Map(live?.ids.map((id, i) => [id, live.items[i]]));
+  const isSpent = result === null || liveAnswered.has(result);
+  const atAnswer = new Map(
+    isSpent ? [] : result.hits.map((hit, i) => [hit.id, result.itemsAtAnswer?.[i]]),
+  );
+  const byId = new Map<string, ProspectiveItem>();
+  for (const id of ids) {
+    const item = liveById.has(id) ? liveById.get(id) : atAnswer.get(id);
+    if (item !== undefined) byId.set(id, item);
+  }
+  return byId;
+}
+
+/**
  * The live panel beside the draft, in the design note's order: the plans, ideas and other
  * items the draft touches, best first; then facts about the person and their habits; then
  * the past conversations and journal entries it touches (the episodic log).
@@ -83,16 +113,18 @@ export function RecallPanel(props: RecallPanelProps) {
   const isWarmingUp = result === null && props.hasDraft && isModelStarting;
   const hits = (result?.hits ?? []).filter((hit) => !hiddenIds.includes(hit.id));
   const ids = [...hits.map((hit) => hit.id), ...hiddenIds];
-  // Items are read live, so an action on one (close, mark referenced) shows at once. Until
-  // the live read of these ids has answered, the items read with the answer stand in.
-  const key = ids.join(' ');
-  const live = useLiveQuery(async () => ({ key, items: await getDb().items.bulkGet(ids) }), [key]);
-  const items = live?.key === key ? live.items : (result?.itemsAtAnswer ?? live?.items ?? []);
-  const byId = new Map(
-    items
-      .filter((item): item is ProspectiveItem => item !== undefined)
-      .map((item) => [item.id, item]),
+  // Items are read live, so an action on one (close, mark referenced) shows at once. An id
+  // the live read has not answered for yet (a new answer's) shows as read with the answer.
+  const live = useLiveQuery(
+    async () => ({ ids, items: await getDb().items.bulkGet(ids) }),
+    [ids.join(' ')],
   );
+  const byId = itemsById(ids, live, result);
+  useEffect(() => {
+    if (result && live && result.hits.every((hit) => live.ids.includes(hit.id))) {
+      liveAnswered.add(result);
+    }
+  }, [result, live]);
 
   return (
     <aside className="recall-panel" aria-label={t('panelTitle')} data-testid="recall-panel">

@@ -65,6 +65,19 @@ type RecallOptions = {
   sessionId: string | null;
 };
 
+/**
+ * The shown hits' items, read once before the list is shown: its cards then appear in the same
+ * render, not a render later, after the panel's live read. If this read fails, the list shows
+ * without them and the panel's live read brings them (or reports its own failure).
+ */
+async function readShownItems(hits: readonly RecallHit[]) {
+  try {
+    return await getDb().items.bulkGet(hits.map((hit) => hit.id));
+  } catch {
+    return undefined;
+  }
+}
+
 function isCancel(error: unknown): boolean {
   return error instanceof CallCancelledError;
 }
@@ -105,6 +118,8 @@ export function useRecall(text: string, options: RecallOptions) {
     }
     const controller = new AbortController();
     const { signal } = controller;
+    // A function, not the flag: TypeScript would take the flag as unchanged across awaits.
+    const isCancelled = () => signal.aborted;
     const timer = setTimeout(() => {
       const client = getMlClient();
       const memory = JSON.parse(memoryKey) as MemoryRecallSettings;
@@ -138,10 +153,8 @@ export function useRecall(text: string, options: RecallOptions) {
           );
           const { episodes, timeRange, memories, fused } = first;
           const hits = first.hits.slice(0, RECALL_K);
-          // One read of the shown items before the list: its cards then appear in the same
-          // render, not a render later, after the panel's live query has run.
-          const itemsAtAnswer = await getDb().items.bulkGet(hits.map((hit) => hit.id));
-          if (signal.aborted) return;
+          const itemsAtAnswer = await readShownItems(hits);
+          if (isCancelled()) return;
           setResult({
             query,
             hits,
@@ -156,9 +169,13 @@ export function useRecall(text: string, options: RecallOptions) {
           if (!hasReranker || first.hits.length === 0) return;
           const ids = first.hits.map((hit) => hit.id);
           const second = await client.call('rerank', { query, ids, threshold: rerank }, signal);
+          const reranked = second.hits.slice(0, RECALL_K);
+          const rerankedItems = await readShownItems(reranked);
+          if (isCancelled()) return;
           setResult({
             query,
-            hits: second.hits.slice(0, RECALL_K),
+            hits: reranked,
+            itemsAtAnswer: rerankedItems,
             scorer: first.scorer,
             isReranked: true,
             episodes,

@@ -41,15 +41,16 @@ describe('SecondViewIndex', () => {
     expect(index.cosines('banana', ['a'], (id) => texts.get(id)).get('a')).toBe(1);
   });
 
-  it('embeds loaded items in the background, a few a turn, and stops when disposed', () => {
+  it('embeds loaded items in the background, about 4 ms a turn, and stops when disposed', () => {
     const embedder = letterEmbedder();
-    const index = new SecondViewIndex(embedder);
+    // On this clock each embedding takes 1.5 ms: a turn stops once 4 ms are spent (three).
+    const index = new SecondViewIndex(embedder, () => embedder.embedded.length * 1.5);
     const entries = Array.from({ length: 10 }, (_, i) => ({ id: `${i}`, text: `item ${i}` }));
     index.warm(entries);
     expect(embedder.embedded).toHaveLength(0);
     vi.advanceTimersToNextTimer();
-    expect(embedder.embedded).toEqual(['item 0']);
-    expect(index.waiting).toBe(9);
+    expect(embedder.embedded).toEqual(['item 0', 'item 1', 'item 2']);
+    expect(index.waiting).toBe(7);
     index.forget('9');
     vi.runAllTimers();
     expect(embedder.embedded).toHaveLength(9);

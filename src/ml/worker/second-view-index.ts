@@ -3,12 +3,14 @@ import type { IndexEntry } from '../protocol';
 import type { SyncEmbedder } from '../use/use-embedder';
 
 /**
- * Items embedded per turn of the background warm-up: one, about 3–4 ms for a short item (a
- * text is read by at most USE_MAX_PIECES pieces), so a draft that arrives mid-turn hardly
- * waits (four a turn, about 15 ms, showed as 16 ms of waiting at the p95 of the panel's
- * refresh in the app just after a board loaded).
+ * How long one turn of the background warm-up embeds (ms; at least one item a turn, about
+ * 3–4 ms for a short one): a draft that arrives mid-turn hardly waits (four items a turn,
+ * about 15 ms, showed as 16 ms of waiting at the p95 of the panel's refresh in the app just
+ * after a board loaded). By time, not a count of items: the browser holds chained zero-delay
+ * timers for 4 ms, so one item a turn left the worker idle half the time (10,000 items took
+ * 82 s instead of 55).
  */
-const WARM_BATCH = 1;
+const WARM_TURN_MS = 4;
 
 /**
  * Items a draft may embed itself before its list is ordered (about 5 ms each): past this, as
@@ -35,7 +37,10 @@ export class SecondViewIndex {
   /** Texts the view could not read, by id: not asked again, nor waited for. */
   private readonly unreadable = new Map<string, string>();
 
-  constructor(private readonly embedder: SyncEmbedder) {}
+  constructor(
+    private readonly embedder: SyncEmbedder,
+    private readonly now: () => number = () => performance.now(),
+  ) {}
 
   /** Embeds these items in the background, after those already waiting (each item once). */
   warm(entries: Iterable<{ id: string; text: string }>): void {
@@ -70,18 +75,15 @@ export class SecondViewIndex {
     if (this.timer !== null || this.queue.size === 0) return;
     this.timer = setTimeout(() => {
       this.timer = null;
-      // The first few waiting, read off the queue's iterator: copying the whole queue on
-      // every turn (10,000 items after a board loads: 0.5 ms a copy in Node, 2,500 turns)
-      // spent a second of the worker on nothing.
-      const turn: [string, string][] = [];
-      for (const waiting of this.queue) {
-        if (turn.length === WARM_BATCH) break;
-        turn.push(waiting);
-      }
-      for (const [id, text] of turn) {
+      // The first waiting, one at a time off the queue's iterator: copying the whole queue
+      // on every turn (10,000 items after a board loads: 0.5 ms a copy in Node) spent
+      // seconds of the worker on nothing.
+      const started = this.now();
+      for (const [id, text] of this.queue) {
         this.queue.delete(id);
         // A text the view cannot read stays unread: a draft that needs it falls back to e5.
         this.tryVectorOf(id, text);
+        if (this.now() - started >= WARM_TURN_MS) break;
       }
       this.scheduleWarming();
     }, 0);
