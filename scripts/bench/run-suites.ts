@@ -16,7 +16,7 @@ import { BENCH_OUT_DIR } from './build';
 import { syncRows, type OpenDevice } from './sync-rows';
 import { panelInAppRow, panelRows, queryRows } from './recall-rows';
 import { launchBrowser } from './browser';
-import { quantile } from './stats';
+import { wholeMsAt } from './stats';
 
 const ITEMS_10K = 10_000;
 const ITEMS_100K = 100_000;
@@ -209,7 +209,7 @@ export async function runSuites(
     target: atMost(1000, 'ms', ' (UI interactive)'),
     notes: [
       `from navigation start to the first card laid out, cold page each run; the columns count ${board.cardsCounted} cards`,
-      `the app shell (navigation bar) was laid out first, at median ${median(board.shell)} ms`,
+      `the app shell (navigation bar) was laid out first, at median ${wholeMsAt(board.shell, 0.5)} ms`,
     ],
   });
 
@@ -243,5 +243,3 @@ async function measureRerank(
     await rm(root, { recursive: true, force: true });
   }
 }
-
-const median = (samples: readonly number[]) => quantile(samples, 0.5).toFixed(0);

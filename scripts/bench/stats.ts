@@ -8,6 +8,11 @@ export function quantile(samples: readonly number[], q: number): number {
   return below + (above - below) * (at - Math.floor(at));
 }
 
+/** Whole milliseconds at quantile `q`, as a row's notes print them. */
+export function wholeMsAt(samples: readonly number[], q: number): string {
+  return quantile(samples, q).toFixed(0);
+}
+
 export type Summary = { median: number; p95: number };
 
 /**

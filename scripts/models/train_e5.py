@@ -30,6 +30,7 @@ from e5_onnx import torch_model
 from e5_prune import pruned
 from e5_tokenizer import build_tokenizer
 from e5s1_format import read_e5s1
+from training_run import Checkpoint, warmup_then_linear_decay
 
 PREFIX = "query: "  # the app asks E5 with "query: " on both sides
 TAU = 0.05
@@ -121,31 +122,17 @@ def main():
     student.embeddings.word_embeddings.weight.requires_grad_(False)
     trainable = [p for p in student.parameters() if p.requires_grad]
     optimiser = torch.optim.AdamW(trainable, lr=LEARNING_RATE, weight_decay=0.01)
-    schedule = torch.optim.lr_scheduler.LambdaLR(
-        optimiser, lambda step: min(1.0, (step + 1) / WARMUP) * max(0.0, 1 - step / max(args.steps, 1))
-    )
+    schedule = warmup_then_linear_decay(optimiser, WARMUP, args.steps)
     translations, held_out = tatoeba_pairs(args.tatoeba)
     later = memorybank_pairs(args.memorybank)
     # As many translations as later-message pairs, interleaved: alignment kept while the new
     # relation is learnt.
     train = [pair for both in zip(later, translations) for pair in both]
     print(f"{len(train)} training pairs ({len(later)} later-message, as many translations)")
-    os.makedirs(args.out, exist_ok=True)
-    checkpoint = os.path.join(args.out, "checkpoint.pt")
-    step = 0
     run = {"steps": args.steps, "batch": args.batch, "pairs": len(train), "distill": args.distill}
-    if os.path.exists(checkpoint):
-        state = torch.load(checkpoint)
-        if state.get("run") != run:
-            # Another length, batch or data: its schedule and place in the data do not carry over.
-            raise SystemExit(f"{checkpoint} is from another run ({state.get('run')}, not {run}): remove it to start again")
-        student.load_state_dict(state["model"])
-        optimiser.load_state_dict(state["optimiser"])
-        schedule.load_state_dict(state["schedule"])
-        torch.set_rng_state(state["rng"])
-        step = state["step"]
-        print(f"resumed at step {step} of {args.steps}")
-    else:
+    checkpoint = Checkpoint(args.out, run, student, optimiser, schedule)
+    step = checkpoint.resume()
+    if step == 0:
         print(f"held-out retrieval@1 before training: {retrieval_at_1(student, encode, held_out):.3f}")
 
     started = time.time()
@@ -171,8 +158,7 @@ def main():
             started = time.time()
             print(f"step {step}: contrastive {contrastive.item():.3f}, distill {distill.item():.4f} ({rate:.1f} s a step)", flush=True)
         if step % CHECKPOINT_EVERY == 0 or step == args.steps:
-            torch.save({"model": student.state_dict(), "optimiser": optimiser.state_dict(), "schedule": schedule.state_dict(),
-                        "rng": torch.get_rng_state(), "step": step, "run": run}, checkpoint)
+            checkpoint.save(step)
     print(f"held-out retrieval@1 after {step} steps: {retrieval_at_1(student, encode, held_out):.3f}")
     torch.save(student.state_dict(), os.path.join(args.out, "encoder.pt"))
     print(f"wrote {os.path.join(args.out, 'encoder.pt')}")

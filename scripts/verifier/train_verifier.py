@@ -35,6 +35,7 @@ from e5_onnx import torch_model  # noqa: E402
 from e5_prune import pruned  # noqa: E402
 from e5_tokenizer import build_tokenizer  # noqa: E402
 from e5s1_format import read_e5s1  # noqa: E402
+from training_run import Checkpoint, warmup_then_linear_decay  # noqa: E402
 
 LAYERS = 6
 NEGATIVES = 4
@@ -178,30 +179,17 @@ def main():
     model.bert.embeddings.word_embeddings.weight.requires_grad_(False)
     trainable = [p for p in model.parameters() if p.requires_grad]
     optimiser = torch.optim.AdamW(trainable, lr=LEARNING_RATE, weight_decay=0.01)
-    schedule = torch.optim.lr_scheduler.LambdaLR(
-        optimiser, lambda step: min(1.0, (step + 1) / WARMUP) * max(0.0, 1 - step / max(args.steps, 1))
-    )
+    schedule = warmup_then_linear_decay(optimiser, WARMUP, args.steps)
     later, held = memorybank_groups(args.memorybank, rng)
     translations = translation_groups(args.tatoeba, rng)
     train = later + translations
     rng.shuffle(train)
     held = random.Random(2).sample(held, min(400, len(held)))
     print(f"{len(train)} groups ({len(later)} later-message, {len(translations)} translations); {len(held)} held out")
-    os.makedirs(args.out, exist_ok=True)
-    checkpoint = os.path.join(args.out, "checkpoint.pt")
     run = {"steps": args.steps, "batch": args.batch, "groups": len(train), "layers": LAYERS}
-    step = 0
-    if os.path.exists(checkpoint):
-        state = torch.load(checkpoint)
-        if state.get("run") != run:
-            raise SystemExit(f"{checkpoint} is from another run ({state.get('run')}, not {run}): remove it to start again")
-        model.load_state_dict(state["model"])
-        optimiser.load_state_dict(state["optimiser"])
-        schedule.load_state_dict(state["schedule"])
-        torch.set_rng_state(state["rng"])
-        step = state["step"]
-        print(f"resumed at step {step} of {args.steps}")
-    else:
+    checkpoint = Checkpoint(args.out, run, model, optimiser, schedule)
+    step = checkpoint.resume()
+    if step == 0:
         print("held-out before training: top %.3f, pairs right %.3f" % validate(model, encode, held))
     bce = torch.nn.BCEWithLogitsLoss()
     started = time.time()
@@ -220,8 +208,7 @@ def main():
             print(f"step {step}: loss {loss.item():.3f} ({(time.time() - started) / 10:.2f} s a step)", flush=True)
             started = time.time()
         if step % CHECKPOINT_EVERY == 0 or step == args.steps:
-            torch.save({"model": model.state_dict(), "optimiser": optimiser.state_dict(), "schedule": schedule.state_dict(),
-                        "rng": torch.get_rng_state(), "step": step, "run": run}, checkpoint)
+            checkpoint.save(step)
             if step % (CHECKPOINT_EVERY * 4) == 0 or step == args.steps:
                 print("held-out at step %d: top %.3f, pairs right %.3f" % ((step,) + validate(model, encode, held)), flush=True)
     torch.save(model.state_dict(), os.path.join(args.out, "verifier.pt"))

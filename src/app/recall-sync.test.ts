@@ -17,6 +17,8 @@ const fake = vi.hoisted(() => ({
   /** While set, every index-upsert waits for it: a batch caught between embed and save. */
   hold: null as Promise<void> | null,
   client: null as MlClient | null,
+  /** Every call's name, in the order the "worker" received them. */
+  received: [] as string[],
 }));
 
 vi.mock('../ml/worker-client', () => ({
@@ -82,8 +84,10 @@ function makeFakeClient(): MlClient {
         .map((entry) => ({ id: entry.id, score: 1 }));
       return Promise.resolve({ hits, scorer: 'dense' });
     },
+    'forget-recent': () => Promise.resolve({ count: 0 }),
   };
   const call = (name: string, args: never) => {
+    fake.received.push(name);
     const handler = calls[name];
     if (!handler) return Promise.reject(new Error(`no fake for ${name}`));
     return handler(args);
@@ -142,7 +146,9 @@ describe('recall sync', () => {
     // The new item is being embedded; its batch waits in the "worker".
     await settled(() => useModelStore.getState().pendingEmbeds > 0);
     let vectorsSeenByWipe = -1;
+    let receivedBeforeWipe = -1;
     const wiped = withRecallSyncPaused(async () => {
+      receivedBeforeWipe = fake.received.length;
       vectorsSeenByWipe = (await new VectorStore(getDb(), 'fake-hub@1', 32).load()).ids.length;
       await getDb().items.clear();
       await getDb().embeddings.clear();
@@ -158,5 +164,9 @@ describe('recall sync', () => {
     await vi.waitFor(async () => expect(await searchIds('renew the passport')).toEqual([]));
     expect(useModelStore.getState()).toMatchObject({ phase: 'ready', pendingEmbeds: 0 });
     expect(await getDb().embeddings.count()).toBe(0);
+    // The worker was told to forget the texts it remembers before the index was loaded again.
+    const sinceWipe = fake.received.slice(receivedBeforeWipe);
+    expect(sinceWipe).toContain('forget-recent');
+    expect(sinceWipe.indexOf('forget-recent')).toBeLessThan(sinceWipe.indexOf('index-load'));
   });
 });

@@ -179,7 +179,8 @@ async function retryFromSettings(): Promise<void> {
 /**
  * Stops recall sync and waits for the batch being saved, so that a wipe cannot be followed
  * by vectors of the rows it removed; the returned function starts it again, with a fresh
- * vector store read from what the database then holds.
+ * vector store read from what the database then holds, once the worker has forgotten the
+ * texts it remembers having embedded (the removed rows' among them).
  */
 export async function pauseRecallSync(): Promise<() => void> {
   isPaused = true;
@@ -188,6 +189,11 @@ export async function pauseRecallSync(): Promise<() => void> {
   current = null;
   await whenBatchesSaved();
   return () => {
+    // Sent first: the worker takes calls in order, so it forgets before the resume's calls.
+    // A failure (no models loaded) means nothing was remembered.
+    void getMlClient()
+      .call('forget-recent', {})
+      .catch(() => undefined);
     isPaused = false;
     void retryFromSettings();
   };

@@ -253,6 +253,11 @@ export type WorkerCalls = {
   'read-status': (args: { texts: string[] }) => { statuses: ReadStatus[] };
   /** Row per sentence, column per plan: whether the sentence reports the plan carried out. */
   'read-outcomes': (args: { sentences: string[]; plans: string[] }) => { carriedOut: boolean[][] };
+  /**
+   * Forgets the texts the loaded models remember having embedded (recent-vectors.ts), so
+   * that what a wipe removed leaves no copy in the worker's memory; `count`: how many.
+   */
+  'forget-recent': (args: Record<string, never>) => { count: number };
 };
 
 /** `recall-memory`'s stages: the draft's embedding, the items, the log by meaning and by words, the facts. */

@@ -177,3 +177,26 @@ it('frees a load that finishes after another request, and keeps serving the curr
   await handlers['index-upsert']({ modelId: 'builtin@1', entries: [POEM] });
   expect((await handlers.search({ query: 'a poem', ...SEARCH })).hits).toHaveLength(1);
 });
+
+it('forgets the texts its models remember when told to (after a wipe)', async () => {
+  const asked: string[] = [];
+  const handlers = createHandlers(() => {
+    const fake = createFakeEmbedder();
+    const embedder = {
+      ...fake,
+      embed: (texts: readonly string[]) => {
+        asked.push(...texts);
+        return fake.embed(texts);
+      },
+    };
+    return Promise.resolve({ embedder, reranker: null, device: 'wasm' });
+  });
+  await handlers['load-model']({ tier: 'builtin' }, context);
+  await handlers.embed({ texts: ['my bank pin is in the drawer'] });
+  await handlers.embed({ texts: ['my bank pin is in the drawer'] });
+  expect(asked).toEqual(['my bank pin is in the drawer']); // remembered the second time
+
+  expect(await handlers['forget-recent']()).toEqual({ count: 1 });
+  await handlers.embed({ texts: ['my bank pin is in the drawer'] });
+  expect(asked).toEqual(['my bank pin is in the drawer', 'my bank pin is in the drawer']);
+});

@@ -170,6 +170,10 @@ export function createHandlers(loadModels: ModelLoader) {
       withSlot(await answering(), async (s) => ({ results: await s.classifier(inputs) })),
     'read-status': async ({ texts }) =>
       withSlot(await answering(), async (s) => ({ statuses: await s.readStatus(texts) })),
+    'forget-recent': () =>
+      Promise.resolve({
+        count: [serving, staged].reduce((sum, slot) => sum + (slot?.forgetRecentTexts() ?? 0), 0),
+      }),
     'read-outcomes': async ({ sentences, plans }) =>
       withSlot(await answering(), async (s) => ({
         carriedOut: await s.readOutcomes(sentences, plans),

@@ -24,6 +24,8 @@ export type ModelSlot = {
   readStatus: StatusReader;
   /** Which kept plans sentences report carried out by their outcome (the outcome head). */
   readOutcomes: OutcomeReader;
+  /** Forgets the texts (and vectors) the slot's embedder remembers; how many there were. */
+  forgetRecentTexts: () => number;
   busy: number;
   isRetired: boolean;
   isDisposed: boolean;
@@ -88,6 +90,7 @@ export function createSlot(
       settled: SETTLED_HEADS,
     }),
     readOutcomes: createOutcomeReader(embedder, OUTCOME_HEADS),
+    forgetRecentTexts: () => embedder.forget(),
     busy: 0,
     isRetired: false,
     isDisposed: false,

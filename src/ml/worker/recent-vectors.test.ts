@@ -29,6 +29,16 @@ describe('withRecentVectors', () => {
     expect(asked).toEqual([['ab', 'abc'], ['abcd']]);
   });
 
+  it('forgets every text when told to, and embeds them again afterwards', async () => {
+    const { asked, embedder } = countingEmbedder();
+    const recent = withRecentVectors(embedder);
+    await recent.embed(['my passport number', 'ab']);
+    expect(recent.forget()).toBe(2);
+    expect(recent.forget()).toBe(0);
+    await recent.embed(['ab']);
+    expect(asked).toEqual([['my passport number', 'ab'], ['ab']]);
+  });
+
   it('forgets the least recently read beyond its capacity', async () => {
     const { asked, embedder } = countingEmbedder();
     const recent = withRecentVectors(embedder, 2); // two texts of one float

@@ -3,6 +3,12 @@ import type { Embedder } from '../embedder';
 /** What the cache keeps, in floats (8 MB): about 5,000 texts of 384 floats. */
 const RECENT_FLOATS = 2 * 1024 * 1024;
 
+/** An embedder that remembers recent texts' vectors, and can be told to forget them. */
+export type RememberingEmbedder = Embedder & {
+  /** Drops every remembered text and its vector (after a wipe); how many there were. */
+  forget(): number;
+};
+
 /**
  * An embedder that remembers the vectors of the texts it embedded last, up to
  * `capacityFloats` floats. A slot's every reader goes through one: capture reads each
@@ -13,7 +19,10 @@ const RECENT_FLOATS = 2 * 1024 * 1024;
  * batches move a vector a little: it is then the one its first batch gave). Readers get
  * copies: one may transfer or change its vectors without touching the remembered ones.
  */
-export function withRecentVectors(embedder: Embedder, capacityFloats = RECENT_FLOATS): Embedder {
+export function withRecentVectors(
+  embedder: Embedder,
+  capacityFloats = RECENT_FLOATS,
+): RememberingEmbedder {
   const capacity = Math.max(1, Math.floor(capacityFloats / Math.max(1, embedder.dims)));
   const recent = new Map<string, Float32Array>();
   return {
@@ -40,6 +49,11 @@ export function withRecentVectors(embedder: Embedder, capacityFloats = RECENT_FL
       }
       while (recent.size > capacity) recent.delete(recent.keys().next().value ?? '');
       return texts.map((text) => (known.get(text) as Float32Array).slice());
+    },
+    forget() {
+      const count = recent.size;
+      recent.clear();
+      return count;
     },
     dispose() {
       recent.clear();
