@@ -71,8 +71,34 @@ export async function embedThroughput(params: BenchParams<'embed-throughput'>): 
     });
     return perSecond(texts.length, ms);
   });
-  const notes = [`${params.texts} sentences of 8–12 words, new ones each repetition`];
+  const notes = [
+    `${params.texts} sentences of 8–12 words, new ones each repetition`,
+    `in one call, run by run: ${real.map((rate) => rate.toFixed(1)).join(', ')} texts/s`,
+    await sameVectorsEitherWay(32),
+  ];
   return { unit: 'texts/s', real, naive, notes };
+}
+
+/**
+ * Whether texts embedded in one call (the bulk runtime, once it runs) get the vectors they
+ * get one a call (the drafts' runtime): the same texts both ways, the worker's memory of
+ * recent vectors cleared between, so the second way embeds them again.
+ */
+async function sameVectorsEitherWay(count: number): Promise<string> {
+  const client = getMlClient();
+  const texts = freshSentences(count);
+  const alone: Float32Array[] = [];
+  for (const text of texts) alone.push((await client.call('embed', { texts: [text] })).vectors);
+  await client.call('forget-recent', {});
+  const together = (await client.call('embed', { texts })).vectors;
+  let largest = 0;
+  alone.forEach((vector, i) =>
+    vector.forEach((value, k) => {
+      const other = together[i * vector.length + k] ?? Number.NaN;
+      largest = Math.max(largest, Number.isNaN(other) ? Infinity : Math.abs(value - other));
+    }),
+  );
+  return `${count} texts in one call against one a call: largest difference of a vector's float ${largest}`;
 }
 
 /** One short draft, embedded through the worker: the first half of every panel refresh. */

@@ -13,9 +13,9 @@ export type BenchArgs = {
   suite: BenchSuite;
 };
 
-export type BenchSuite = 'all' | 'load' | 'recall' | 'episodic' | 'sync';
+export type BenchSuite = 'all' | 'load' | 'recall' | 'episodic' | 'sync' | 'throughput';
 
-export const USAGE = `Usage: tsx scripts/bench.ts [--json] [--rebuild] [--quick] [--suite load|recall|episodic|sync]
+export const USAGE = `Usage: tsx scripts/bench.ts [--json] [--rebuild] [--quick] [--suite load|recall|episodic|sync|throughput]
   --json     also print one JSON object (metric → {median, p95, unit, …}) on the last line
   --rebuild  rebuild dist-bench even if it is newer than its sources
   --quick    a few repetitions only: a smoke run, not numbers to quote
@@ -23,7 +23,9 @@ export const USAGE = `Usage: tsx scripts/bench.ts [--json] [--rebuild] [--quick]
   --suite recall    only a draft's embedding by each view and the panel's refresh at 10k,
                     through the worker and in the app
   --suite episodic  only the episodic-memory rows (a few minutes, not the whole bench)
-  --suite sync      only sync: a new device catching up on 10k items through a local server`;
+  --suite sync      only sync: a new device catching up on 10k items through a local server
+  --suite throughput  only bulk embedding: 128 texts in one call against one a call, and an
+                    import's turns indexed in the background`;
 
 export function parseBenchArgs(argv: readonly string[]): BenchArgs {
   const { values } = parseArgs({
@@ -36,7 +38,7 @@ export function parseBenchArgs(argv: readonly string[]): BenchArgs {
     },
   });
   const suite = values.suite ?? 'all';
-  const suites: readonly string[] = ['all', 'load', 'recall', 'episodic', 'sync'];
+  const suites: readonly string[] = ['all', 'load', 'recall', 'episodic', 'sync', 'throughput'];
   if (!suites.includes(suite)) {
     throw new Error(`Unknown suite: ${suite}`);
   }

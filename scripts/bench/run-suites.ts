@@ -6,9 +6,9 @@ import { startModelHost } from '../../e2e/support/model-host';
 import { FIXTURE_REPOS, makeHubFixtures } from '../make-hub-fixtures';
 import type { BenchParams, Measured, PageInfo } from '../../bench/bench-api';
 import { measureBoardFirstRender } from './app-page';
-import { openBenchPage } from './bench-page';
+import { openBenchPage, type BenchPage } from './bench-page';
 import type { BenchSuite } from './args';
-import { episodicRows } from './episodic-rows';
+import { episodicRows, importIndexingRow } from './episodic-rows';
 import { atLeast, atMost, reps, row, type Row } from './rows';
 import { keepOffline } from './first-visit';
 import { loadRows, openToRecallRow } from './start-rows';
@@ -97,20 +97,15 @@ export async function runSuites(
     return { info, rows };
   }
 
-  rows.push(...(await loadRows(bench, info, isQuick, progress)));
+  if (suite === 'throughput') {
+    rows.push(await embedThroughputRow(bench, isQuick, progress));
+    rows.push(await importIndexingRow(bench, reps(0, 3, isQuick), progress));
+    await bench.close();
+    return { info, rows };
+  }
 
-  progress('embed throughput');
-  const embed = await bench.call(
-    'embed-throughput',
-    { texts: 128, batched: reps(1, 5, isQuick), naive: reps(0, 3, isQuick) },
-    5 * MINUTE,
-  );
-  rows.push(
-    row('embed-throughput', 'embed throughput, 128 short sentences', embed, {
-      naiveLabel: 'one embed call per text',
-      target: atLeast(60, 'texts/s'),
-    }),
-  );
+  rows.push(...(await loadRows(bench, info, isQuick, progress)));
+  rows.push(await embedThroughputRow(bench, isQuick, progress));
 
   rows.push(...(await queryRows(bench, isQuick, progress)));
 
@@ -242,4 +237,22 @@ async function measureRerank(
   } finally {
     await rm(root, { recursive: true, force: true });
   }
+}
+
+/** Many texts in one call (bulk work) against one call per text (a draft at a time). */
+async function embedThroughputRow(
+  bench: BenchPage,
+  isQuick: boolean,
+  progress: (what: string) => void,
+): Promise<Row> {
+  progress('embed throughput');
+  const embed = await bench.call(
+    'embed-throughput',
+    { texts: 128, batched: reps(1, 5, isQuick), naive: reps(0, 3, isQuick) },
+    5 * MINUTE,
+  );
+  return row('embed-throughput', 'embed throughput, 128 short sentences', embed, {
+    naiveLabel: 'one embed call per text',
+    target: atLeast(60, 'texts/s'),
+  });
 }

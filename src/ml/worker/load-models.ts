@@ -1,5 +1,9 @@
+import type { Embedder } from '../embedder';
 import type { ModelRequest } from '../protocol';
+import { withBulkRuntime } from './builtin/bulk-embedder';
+import { openBulkRuntime } from './builtin/bulk-runtime';
 import { loadBrowserBuiltinEmbedder } from './builtin/e5-source-browser';
+import { bulkThreads, ortThreads } from './ort-options';
 import { createStageTimer } from './load-stages';
 import { loadBrowserUseEmbedder } from './builtin/second-view-browser';
 import type { HandlerContext, LoadedModels } from './handlers';
@@ -12,8 +16,11 @@ export async function loadModels(
 ): Promise<LoadedModels> {
   if (request.tier === 'builtin') {
     const timer = createStageTimer();
-    const embedder = await loadBrowserBuiltinEmbedder(appBase, timer, (loaded, total) =>
-      context.emit('model-progress', { stage: 'fetching', loaded, total }),
+    const embedder = withBulkWhereItPays(
+      await loadBrowserBuiltinEmbedder(appBase, timer, (loaded, total) =>
+        context.emit('model-progress', { stage: 'fetching', loaded, total }),
+      ),
+      appBase,
     );
     const loadStages = timer.stages();
     // The second view loads once recall answers (the slot starts it after its index is
@@ -29,4 +36,15 @@ export async function loadModels(
   }
   const { loadHubModels } = await import('./hub/hub-tier');
   return loadHubModels(request, context, appBase);
+}
+
+/**
+ * Bulk work on a runtime of its own where that doubles its threads (two cores: one thread
+ * for drafts, two for bulk work). With more cores the drafts' runtime already has most of
+ * them, and a second copy of the model would cost its memory for little.
+ */
+function withBulkWhereItPays(embedder: Embedder, appBase: URL): Embedder {
+  const threads = bulkThreads();
+  if (threads < 2 * ortThreads()) return embedder;
+  return withBulkRuntime(embedder, { open: () => openBulkRuntime(appBase, threads) });
 }

@@ -22,14 +22,15 @@ import { RUNTIME_START_MODEL } from './runtime-start';
  * build — not through transformers.js, whose runtime is the 27 MB build with WebGPU (the
  * Hub tier's). The runtime starts while the files are read (runtime-start.ts), the session
  * is built from the model's bytes, and each part is timed (`timer`), for the bench's
- * start-up rows.
+ * start-up rows. `threads`: the runtime's (one per worker: the bulk runtime has its own).
  */
 export async function loadBrowserBuiltinEmbedder(
   appBase: URL,
   timer: StageTimer,
   onProgress: (loaded: number, total: number) => void = () => {},
+  threads: number = ortThreads(),
 ): Promise<Embedder> {
-  configureBuiltinRuntime(appBase);
+  configureBuiltinRuntime(appBase, threads);
   const files = createModelFileReader(appBase);
   const modelDir = new URL(`${BUILTIN_MODEL_DIR}${BUILTIN_MODEL_NAME}/`, appBase);
   const json = async (name: string): Promise<unknown> =>
@@ -85,9 +86,9 @@ const BUILTIN_SESSION_OPTIONS = {
 } as const;
 
 /** This module's own ONNX Runtime (not transformers.js's): its binaries and threads. */
-function configureBuiltinRuntime(appBase: URL): void {
+function configureBuiltinRuntime(appBase: URL, threads: number): void {
   const [mjs, wasm] = BUILTIN_ORT_FILES;
   const ortBase = new URL(ORT_WASM_ASSET_DIR, appBase);
   ort.env.wasm.wasmPaths = { mjs: new URL(mjs, ortBase).href, wasm: new URL(wasm, ortBase).href };
-  ort.env.wasm.numThreads = ortThreads();
+  ort.env.wasm.numThreads = threads;
 }
