@@ -5,7 +5,7 @@ import { AppPage } from './support/app-page';
 // The real built-in model, loaded twice: once for drafts, once for the bulk work.
 test.describe.configure({ timeout: 180_000 });
 
-const PLANS = 160;
+const PLANS = 400;
 
 /** A chat whose every turn of mine is a plan about one numbered errand. */
 function chatOfPlans(): string {
@@ -47,6 +47,10 @@ test('a long import is embedded by the bulk runtime, and a draft then finds what
     .toBe(true);
   const bulk = workers.find((worker) => worker.url().includes('bulk-worker'));
   expect(await bulk?.evaluate(() => self.crossOriginIsolated)).toBe(true);
+  // Once loaded it took over: the import outlasts its load, so it embedded part of it.
+  const embeddedThere = () =>
+    bulk?.evaluate(() => (self as unknown as { textsEmbedded?: number }).textsEmbedded ?? 0);
+  expect(await embeddedThere()).toBeGreaterThan(0);
 
   await page.getByRole('button', { name: 'Accept all', exact: true }).click();
   await page.getByRole('button', { name: /^Commit \d+ item/ }).click();

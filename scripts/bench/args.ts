@@ -24,8 +24,8 @@ export const USAGE = `Usage: tsx scripts/bench.ts [--json] [--rebuild] [--quick]
                     through the worker and in the app
   --suite episodic  only the episodic-memory rows (a few minutes, not the whole bench)
   --suite sync      only sync: a new device catching up on 10k items through a local server
-  --suite throughput  only bulk embedding: 128 texts in one call against one a call, and an
-                    import's turns indexed in the background`;
+  --suite throughput  only bulk embedding: 128 texts in one call against one a call, and
+                      an import's turns indexed in the background`;
 
 export function parseBenchArgs(argv: readonly string[]): BenchArgs {
   const { values } = parseArgs({

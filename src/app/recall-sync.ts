@@ -189,11 +189,12 @@ export async function pauseRecallSync(): Promise<() => void> {
   current = null;
   await whenBatchesSaved();
   return () => {
-    // Sent first: the worker takes calls in order, so it forgets before the resume's calls.
-    // A failure (no models loaded) means nothing was remembered.
+    // Sent first: the worker starts calls in the order they come, so it forgets before the
+    // resume's loads, and a call still embedding then keeps nothing (recent-vectors.ts).
+    // Also after the sample's removal and a repair: their texts are embedded again if asked.
     void getMlClient()
       .call('forget-recent', {})
-      .catch(() => undefined);
+      .catch(() => undefined); // the worker is gone: nothing is left to forget
     isPaused = false;
     void retryFromSettings();
   };

@@ -4,7 +4,8 @@ import type { CallArgs } from '../protocol';
 /**
  * The remembered "Not now"s in the worker: per item, the vectors of the drafts it was
  * dismissed for. A draft's vector is kept by its text, so reloading the list (it is sent
- * whole on every change) embeds only the drafts it has not seen.
+ * whole on every change) embeds only the drafts it has not seen; drafts no longer in the list
+ * are dropped (after a wipe, none is kept).
  */
 export class DismissalIndex {
   private readonly byItem = new Map<string, Float32Array[]>();
@@ -20,6 +21,10 @@ export class DismissalIndex {
       const vector = vectors[i];
       if (vector) this.draftVectors.set(text, vector);
     });
+    const wanted = new Set(texts);
+    for (const text of this.draftVectors.keys()) {
+      if (!wanted.has(text)) this.draftVectors.delete(text);
+    }
     this.byItem.clear();
     for (const { itemId, draft } of entries) {
       const vector = this.draftVectors.get(draft);

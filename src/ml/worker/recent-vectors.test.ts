@@ -39,6 +39,25 @@ describe('withRecentVectors', () => {
     expect(asked).toEqual([['my passport number', 'ab'], ['ab']]);
   });
 
+  it('does not keep what a call embedding while it was told to forget brings back', async () => {
+    const { embedder } = countingEmbedder();
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const slow = {
+      ...embedder,
+      embed: async (texts: readonly string[]) => {
+        await held;
+        return embedder.embed(texts);
+      },
+    };
+    const recent = withRecentVectors(slow);
+    const inFlight = recent.embed(['the wiped entry']);
+    recent.forget();
+    release();
+    expect((await inFlight)[0]?.[0]).toBe('the wiped entry'.length);
+    expect(recent.forget()).toBe(0);
+  });
+
   it('forgets the least recently read beyond its capacity', async () => {
     const { asked, embedder } = countingEmbedder();
     const recent = withRecentVectors(embedder, 2); // two texts of one float

@@ -25,6 +25,8 @@ export function withRecentVectors(
 ): RememberingEmbedder {
   const capacity = Math.max(1, Math.floor(capacityFloats / Math.max(1, embedder.dims)));
   const recent = new Map<string, Float32Array>();
+  // Bumped by forget(): a call that was embedding meanwhile must not put its texts back.
+  let generation = 0;
   return {
     modelId: embedder.modelId,
     dims: embedder.dims,
@@ -37,11 +39,14 @@ export function withRecentVectors(
         if (vector) known.set(text, vector);
       }
       const missing = [...new Set(texts.filter((text) => !known.has(text)))];
+      const asked = generation;
       const vectors = missing.length === 0 ? [] : await embedder.embed(missing);
       if (vectors.length !== missing.length) {
         throw new Error(`The model gave ${vectors.length} vectors for ${missing.length} texts.`);
       }
       missing.forEach((text, i) => known.set(text, (vectors[i] as Float32Array).slice()));
+      if (asked !== generation)
+        return texts.map((text) => (known.get(text) as Float32Array).slice());
       // Oldest first in a Map: what was read again moves to the end; the oldest go.
       for (const text of texts) {
         recent.delete(text);
@@ -51,6 +56,7 @@ export function withRecentVectors(
       return texts.map((text) => (known.get(text) as Float32Array).slice());
     },
     forget() {
+      generation += 1;
       const count = recent.size;
       recent.clear();
       return count;

@@ -26,9 +26,12 @@ export function openBulkRuntime(appBase: URL, threads: number): BulkRuntime {
   });
   const pending = new Map<number, Pending>();
   let nextId = 0;
+  /** Set once the worker failed or was stopped: every later call is refused at once. */
+  let deadBecause: Error | null = null;
   let settleLoad: { resolve: () => void; reject: (error: Error) => void } | null = null;
   const ready = new Promise<void>((resolve, reject) => (settleLoad = { resolve, reject }));
   const failAll = (error: Error) => {
+    deadBecause ??= error;
     settleLoad?.reject(error);
     for (const call of pending.values()) call.reject(error);
     pending.clear();
@@ -49,6 +52,7 @@ export function openBulkRuntime(appBase: URL, threads: number): BulkRuntime {
   return {
     ready,
     embed(texts) {
+      if (deadBecause) return Promise.reject(deadBecause);
       const id = (nextId += 1);
       return new Promise<Float32Array[]>((resolve, reject) => {
         pending.set(id, { resolve, reject });

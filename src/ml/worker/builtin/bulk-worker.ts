@@ -8,7 +8,10 @@ import { loadBrowserBuiltinEmbedder } from './e5-source-browser';
  * The bulk runtime's worker (bulk-runtime.ts): the built-in model with the threads it was
  * given, embedding the texts of each call one a pass, in order.
  */
-declare const self: DedicatedWorkerGlobalScope;
+declare const self: DedicatedWorkerGlobalScope & { textsEmbedded?: number };
+
+/** Texts embedded here, for the page's tools (devtools, the e2e spec) to read. */
+self.textsEmbedded = 0;
 
 let embedder: Promise<Embedder> | null = null;
 
@@ -54,6 +57,7 @@ self.onmessage = ({ data }: MessageEvent<ToBulkWorker>) => {
   embedder
     .then(async (model) => {
       const vectors = await model.embed(texts);
+      self.textsEmbedded = (self.textsEmbedded ?? 0) + texts.length;
       const packed = new Float32Array(vectors.length * model.dims);
       vectors.forEach((vector, i) => packed.set(vector, i * model.dims));
       answer({ kind: 'vectors', id, vectors: packed, dims: model.dims }, [packed.buffer]);
