@@ -47,10 +47,6 @@ test('a long import is embedded by the bulk runtime, and a draft then finds what
     .toBe(true);
   const bulk = workers.find((worker) => worker.url().includes('bulk-worker'));
   expect(await bulk?.evaluate(() => self.crossOriginIsolated)).toBe(true);
-  // Once loaded it took over: the import outlasts its load, so it embedded part of it.
-  const embeddedThere = () =>
-    bulk?.evaluate(() => (self as unknown as { textsEmbedded?: number }).textsEmbedded ?? 0);
-  expect(await embeddedThere()).toBeGreaterThan(0);
 
   await page.getByRole('button', { name: 'Accept all', exact: true }).click();
   await page.getByRole('button', { name: /^Commit \d+ item/ }).click();
@@ -58,6 +54,11 @@ test('a long import is embedded by the bulk runtime, and a draft then finds what
   await app.goTo('Board');
   // The board draws the cards in sight; its column says how many it holds.
   await expect(page.getByRole('heading', { name: `Open ${found}` })).toBeVisible();
+  // Once loaded it took over bulk work: the rest of the import's sentences, or the
+  // background indexing of its turns that follows the commit.
+  const embeddedThere = () =>
+    bulk?.evaluate(() => (self as unknown as { textsEmbedded?: number }).textsEmbedded ?? 0);
+  await expect.poll(embeddedThere, { timeout: 60_000 }).toBeGreaterThan(0);
 
   // The filed items' vectors (embedded by either runtime) answer a draft from the drafts' one.
   await app.goTo('Chat');
