@@ -156,6 +156,24 @@ describe('withBulkRuntime', () => {
     expect(after.slice(-4)).toEqual(['bulk', 'bulk', 'bulk', 'bulk']);
   });
 
+  it('measures a bulk runtime opened again afresh, not by the one stopped before', async () => {
+    vi.useFakeTimers();
+    const setup = setUp();
+    await setup.embedder.embed(['a', 'b', 'c', 'd']);
+    setup.opened[0]?.load.resolve();
+    await vi.advanceTimersByTimeAsync(0);
+    (setup.opened[0] as FakeBulk).cost = 30; // slow: chunks went to the main runtime
+    await setup.embedder.embed(['e', 'f', 'g', 'h']);
+    await vi.advanceTimersByTimeAsync(1_001); // idle: stopped
+    expect(setup.opened[0]?.isTerminated).toBe(true);
+    await setup.embedder.embed(['i', 'j', 'k', 'l']);
+    setup.opened[1]?.load.resolve();
+    await vi.advanceTimersByTimeAsync(0);
+    setup.log.length = 0;
+    await setup.embedder.embed(['m', 'n', 'o', 'p']);
+    expect(started(setup.log)).toEqual(['bulk:m,n', 'bulk:o,p']);
+  });
+
   it('holds the next bulk chunk while a draft is being embedded', async () => {
     const setup = setUp();
     await ready(setup);

@@ -78,7 +78,7 @@ export function withBulkRuntime(main: Embedder, options: BulkOptions): Embedder 
   let draftsDone: Promise<void> = Promise.resolve();
   let endDrafts = () => {};
   const mainSpeed = msPerText();
-  const bulkSpeed = msPerText();
+  let bulkSpeed = msPerText();
   let chunksSinceBulk = 0;
 
   const onMain = async (texts: readonly string[]) => {
@@ -102,6 +102,7 @@ export function withBulkRuntime(main: Embedder, options: BulkOptions): Embedder 
     runtime?.terminate();
     runtime = null;
     isReady = false;
+    bulkSpeed = msPerText(); // a runtime opened again is measured afresh
   };
   const fail = (error: unknown) => {
     console.warn('Bulk embedding stays on the main runtime:', error);
