@@ -41,7 +41,14 @@ describe('Settings: the models, in plain words', () => {
       'The second built-in model did not load',
     );
     act(() => setModelState({ secondViewId: 'use-m3-zh-en-q4@1' }));
-    expect(models.textContent).not.toContain('The second built-in model did not load');
+    // Read afresh: the view may have drawn the section again (its settings read) meanwhile.
+    await waitFor(() => {
+      const shown = screen.getByRole('region', { name: 'Models' });
+      expect(within(shown).getByTestId('model-current').dataset.secondView).toBe(
+        'use-m3-zh-en-q4@1',
+      );
+      expect(shown.textContent).not.toContain('The second built-in model did not load');
+    });
     act(() => setModelState({ phase: 'idle', tier: null, secondViewId: null }));
   });
 
