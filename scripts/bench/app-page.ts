@@ -10,7 +10,7 @@ import {
   watchFirstRecall,
   type PanelTiming,
 } from './app-probes';
-import { START_MARK_PREFIX } from '../../src/app/start-marks';
+import { START_MARK_PREFIX } from '../../src/ml/start-marks';
 import { assertNoPageErrors, collectPageErrors, withTimeout } from './browser';
 
 /** The first draft waits for the model to load and the stored vectors to reach the worker. */

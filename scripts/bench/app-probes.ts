@@ -181,7 +181,7 @@ export function watchFirstRecall(marker: string): void {
   observer.observe(document, { childList: true, subtree: true, characterData: true });
 }
 
-/** The app's start-up marks (src/app/start-marks.ts), in ms since navigation start. */
+/** The app's start-up marks (src/ml/start-marks.ts), in ms since navigation start. */
 export function readStartMarks(prefix: string): { step: string; at: number }[] {
   return performance
     .getEntriesByType('mark')

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { BrowserContext, Page } from '@playwright/test';
-import { START_MARK_PREFIX } from '../../src/app/start-marks';
+import { START_MARK_PREFIX } from '../../src/ml/start-marks';
 import {
   MODEL_CACHE_PREFIX,
   MODEL_FILES_MANIFEST,

@@ -10,6 +10,7 @@ import { getDb } from '../db/database';
 import { VectorStore } from '../db/vector-store';
 import type { ProspectiveItem } from '../domain/item';
 import type { IndexEntry, ModelInfo } from '../ml/protocol';
+import { whenStartStep } from '../ml/start-marks';
 import { getMlClient } from '../ml/worker-client';
 import { setModelState } from '../stores/model-store';
 import { syncEpisodes } from './episode-sync';
@@ -17,6 +18,8 @@ import { syncMemories } from './memory-sync';
 
 /** Small batches, so a search typed meanwhile waits at most one batch in the worker. */
 const EMBED_BATCH = 16;
+/** Following the database starts after the first recall, or this long after the index. */
+export const FOLLOW_AT_LATEST_MS = 1_000;
 
 type Known = { version: number; status: ProspectiveItem['status'] };
 
@@ -105,6 +108,11 @@ async function embedThenFollow(
   const isStopped = () => sync.isStopped;
   try {
     await embedInBatches(sync, missing);
+    // Following reads every item, then the facts, habits and the log: begun with the index,
+    // those reads made the first recall's own read of its cards' items wait on IndexedDB
+    // (the bench: 160–220 ms; 27 ms with them after it). Nothing is missed meanwhile: the
+    // first read compares every item with what was indexed.
+    await whenStartStep('recall-items-read', FOLLOW_AT_LATEST_MS);
     if (isStopped()) return;
     const stopItemChanges = followChanges(sync, known);
     const stopDismissals = followDismissals(sync);

@@ -16,7 +16,7 @@ import { initI18n } from './i18n';
 import { exposeIntegrityCheck } from './integrity-console';
 import { followModelSettings, prestartBuiltinModel } from './recall-sync';
 import { registerServiceWorker } from './service-worker-registration';
-import { markStartStep } from './start-marks';
+import { markStartStep } from '../ml/start-marks';
 import { startStaleSweeps } from './startup';
 import { followSyncSettings } from './sync-runner';
 import { guardAgainstUpgradeElsewhere, sayWhileUpgradeBlocked } from './storage-guard';

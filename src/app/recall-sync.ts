@@ -5,7 +5,7 @@ import { readSettings } from '../db/settings-repo';
 import { deleteRetiredBuiltinVectors } from '../db/vector-store';
 import type { Settings } from '../domain/settings';
 import { describeLoadFailure } from '../ml/load-failure';
-import { markStartStep } from './start-marks';
+import { markStartStep } from '../ml/start-marks';
 import { BUILTIN_MODEL } from '../ml/builtin-model';
 import type { ModelInfo, ModelRequest, WorkerEvents } from '../ml/protocol';
 import { getMlClient } from '../ml/worker-client';

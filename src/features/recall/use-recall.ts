@@ -8,6 +8,7 @@ import type { Settings } from '../../domain/settings';
 import { CallCancelledError } from '../../ml/client';
 import type { EpisodeHit, FusedMemoryHit, MemoryHit, RecallHit, Scorer } from '../../ml/protocol';
 import { getMlClient } from '../../ml/worker-client';
+import { markStartStep } from '../../ml/start-marks';
 import { getDb } from '../../db/database';
 
 /** Long enough to skip the keystrokes of a word, short enough to feel live. */
@@ -127,6 +128,7 @@ export function useRecall(text: string, options: RecallOptions) {
       const k = hasReranker ? RERANK_CANDIDATES : RECALL_K;
       void (async () => {
         try {
+          markStartStep('recall-asked');
           // The episodic group is not calibrated apart yet: it takes the panel's thresholds.
           const first = await client.call(
             'recall-memory',
@@ -151,9 +153,11 @@ export function useRecall(text: string, options: RecallOptions) {
             },
             signal,
           );
+          markStartStep('recall-answered');
           const { episodes, timeRange, memories, fused } = first;
           const hits = first.hits.slice(0, RECALL_K);
           const itemsAtAnswer = await readShownItems(hits);
+          markStartStep('recall-items-read');
           if (isCancelled()) return;
           setResult({
             query,

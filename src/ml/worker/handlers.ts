@@ -36,13 +36,22 @@ export type LoadedModels = {
   device: ModelInfo['device'];
   /**
    * Recall's second view (domain/recall/second-view.ts): the built-in tier's, loaded, or a
-   * loader the slot starts once it has its index (recall answers by the first view until the
-   * view joins; resolving to null: it could not load).
+   * loader the slot starts once it has its index and answered a draft (recall answers by the
+   * first view until the view joins; resolving to null: it could not load).
    */
   secondView?: SyncEmbedder | null | (() => Promise<SyncEmbedder | null>);
   /** How long each part of the load took (load-stages.ts); none for the Hub tier. */
   loadStages?: LoadStage[];
 };
+
+/** A draft's answer, once given, lets the slot's second view start (startSecondViewSoon). */
+async function afterDraft<T>(slot: ModelSlot, answer: Promise<T>): Promise<T> {
+  try {
+    return await answer;
+  } finally {
+    slot.draftAnswered();
+  }
+}
 
 /** Loads a tier's models; the worker passes the real loaders, tests fakes. */
 export type ModelLoader = (request: ModelRequest, context: HandlerContext) => Promise<LoadedModels>;
@@ -138,16 +147,17 @@ export function createHandlers(loadModels: ModelLoader) {
           : await slotOf(modelId, [staged, serving]);
       const result = await withSlot(slot, (s) => s.engine.load(args));
       promote(slot);
-      slot.startSecondView();
+      slot.startSecondViewSoon();
       return result;
     },
     'index-upsert': async ({ modelId, entries }) =>
       withSlot(await slotOf(modelId, [serving, staged]), (s) => s.engine.upsert(entries)),
     'index-remove': async ({ modelId, ids }) =>
       withSlot(await slotOf(modelId, [serving, staged]), (s) => ({ count: s.engine.remove(ids) })),
-    search: async (args) => withSlot(await answering(), (s) => s.engine.search(args)),
+    search: async (args) =>
+      withSlot(await answering(), (s) => afterDraft(s, s.engine.search(args))),
     'recall-memory': async (args) =>
-      withSlot(await answering(), (s) => s.engine.recallMemory(args)),
+      withSlot(await answering(), (s) => afterDraft(s, s.engine.recallMemory(args))),
     'dismissals-load': async (args) =>
       withSlot(await slotOf(args.modelId, [serving, staged]), (s) => s.engine.loadDismissals(args)),
     'episodes-load': async ({ modelId, ...args }) =>
