@@ -93,11 +93,17 @@ function setUp(open?: () => BulkRuntime) {
 /** Lets the probe and the ready flag settle. */
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
-/** Opens the bulk runtime with one bulk call, has it load, and clears the log. */
-async function ready(setup: ReturnType<typeof setUp>) {
+/** Lets them settle under fake timers. */
+const settleFaked = () => vi.advanceTimersByTimeAsync(0);
+
+/**
+ * Opens the bulk runtime with one bulk call, has it load, and clears the log; under fake
+ * timers, pass `settleFaked`.
+ */
+async function ready(setup: ReturnType<typeof setUp>, letSettle: () => Promise<unknown> = settle) {
   await setup.embedder.embed(['a', 'b', 'c', 'd']);
   setup.opened[0]?.load.resolve();
-  await settle();
+  await letSettle();
   setup.log.length = 0;
 }
 
@@ -159,9 +165,7 @@ describe('withBulkRuntime', () => {
   it('measures a bulk runtime opened again afresh, not by the one stopped before', async () => {
     vi.useFakeTimers();
     const setup = setUp();
-    await setup.embedder.embed(['a', 'b', 'c', 'd']);
-    setup.opened[0]?.load.resolve();
-    await vi.advanceTimersByTimeAsync(0);
+    await ready(setup, settleFaked);
     (setup.opened[0] as FakeBulk).cost = 30; // slow: chunks went to the main runtime
     await setup.embedder.embed(['e', 'f', 'g', 'h']);
     await vi.advanceTimersByTimeAsync(1_001); // idle: stopped
@@ -242,9 +246,7 @@ describe('withBulkRuntime', () => {
   it('gives up a bulk runtime that stops answering, and one that never loads', async () => {
     vi.useFakeTimers();
     const setup = setUp();
-    await setup.embedder.embed(['a', 'b', 'c', 'd']);
-    setup.opened[0]?.load.resolve();
-    await vi.advanceTimersByTimeAsync(0);
+    await ready(setup, settleFaked);
     (setup.opened[0] as FakeBulk).answer = 'never';
     const call = setup.embedder.embed(['ee', 'f']);
     await vi.advanceTimersByTimeAsync(2_001);
