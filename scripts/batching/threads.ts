@@ -12,6 +12,8 @@ import { readFile } from 'node:fs/promises';
 import { extname, join, normalize } from 'node:path';
 import type { AddressInfo } from 'node:net';
 
+import { build } from 'esbuild';
+
 import { launchBrowser } from '../bench/browser';
 
 const ROOT = join(import.meta.dirname, '..', '..');
@@ -26,16 +28,31 @@ const TYPES: Record<string, string> = {
   '.wasm': 'application/wasm',
 };
 
-/** Serves the page, the runtime and the model on loopback with the isolation headers. */
-function serve() {
+/** The page's worker with the app's session options and ONNX Runtime, as one module. */
+async function bundleWorker(): Promise<Uint8Array> {
+  const { outputFiles } = await build({
+    entryPoints: [join(import.meta.dirname, 'threads-page/worker.ts')],
+    bundle: true,
+    format: 'esm',
+    platform: 'browser',
+    write: false,
+  });
+  const [bundled] = outputFiles;
+  if (!bundled) throw new Error('esbuild wrote no worker.');
+  return bundled.contents;
+}
+
+/** Serves the page, its worker, the runtime and the model on loopback, cross-origin isolated. */
+function serve(worker: Uint8Array) {
   const server = createServer((request, response) => {
     const path = new URL(request.url ?? '/', 'http://x').pathname.replace(/^\/$/, '/index.html');
     const prefix = Object.keys(FOLDERS).find((folder) => path.startsWith(folder)) ?? '/';
     const file = normalize(join(FOLDERS[prefix] ?? '', path.slice(prefix.length)));
-    readFile(file).then(
+    const body = path === '/worker.mjs' ? Promise.resolve(worker) : readFile(file);
+    body.then(
       (body) => {
         response.writeHead(200, {
-          'Content-Type': TYPES[extname(file)] ?? 'application/octet-stream',
+          'Content-Type': TYPES[extname(path)] ?? 'application/octet-stream',
           'Cross-Origin-Opener-Policy': 'same-origin',
           'Cross-Origin-Embedder-Policy': 'require-corp',
         });
@@ -56,7 +73,7 @@ type Result = {
   perSecond: Record<string, number>;
 };
 
-const server = await serve();
+const server = await serve(await bundleWorker());
 const { port } = server.address() as AddressInfo;
 const browser = await launchBrowser();
 try {
