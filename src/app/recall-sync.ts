@@ -153,7 +153,7 @@ async function indexModels(
   servedKey = requestKey;
   markStartStep('index-loaded');
   if (isSuperseded()) return;
-  // The slot starts its second view once its index is loaded, so its word comes after this.
+  // The slot starts its second view after its index (and a draft), so its word comes after this.
   setModelState({
     phase: 'ready',
     modelId: model.modelId,

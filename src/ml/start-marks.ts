@@ -34,11 +34,18 @@ export function markStartStep(step: StartStep): void {
 export function whenStartStep(step: StartStep, atMostMs: number): Promise<void> {
   if (marked.has(step)) return Promise.resolve();
   return new Promise((resolve) => {
-    const timer = setTimeout(resolve, atMostMs);
     const done = () => {
       clearTimeout(timer);
       resolve();
     };
+    // A wait that runs out is forgotten: the step may never come (no draft typed).
+    const timer = setTimeout(() => {
+      waiting.set(
+        step,
+        (waiting.get(step) ?? []).filter((other) => other !== done),
+      );
+      resolve();
+    }, atMostMs);
     waiting.set(step, [...(waiting.get(step) ?? []), done]);
   });
 }

@@ -6,9 +6,9 @@ import type { ProspectiveItem } from '../../domain/item';
 import { ACTIVE_STATUSES, ALL_STATUSES, MEMORY_K, RECALL_K } from '../../domain/recall-defaults';
 import type { Settings } from '../../domain/settings';
 import { CallCancelledError } from '../../ml/client';
+import { markStartStep } from '../../ml/start-marks';
 import type { EpisodeHit, FusedMemoryHit, MemoryHit, RecallHit, Scorer } from '../../ml/protocol';
 import { getMlClient } from '../../ml/worker-client';
-import { markStartStep } from '../../ml/start-marks';
 import { getDb } from '../../db/database';
 
 /** Long enough to skip the keystrokes of a word, short enough to feel live. */

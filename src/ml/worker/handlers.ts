@@ -36,8 +36,9 @@ export type LoadedModels = {
   device: ModelInfo['device'];
   /**
    * Recall's second view (domain/recall/second-view.ts): the built-in tier's, loaded, or a
-   * loader the slot starts once it has its index and answered a draft (recall answers by the
-   * first view until the view joins; resolving to null: it could not load).
+   * loader the slot starts once it has its index and answered a draft, or 2 s after the index
+   * (recall answers by the first view until the view joins; resolving to null: it could not
+   * load).
    */
   secondView?: SyncEmbedder | null | (() => Promise<SyncEmbedder | null>);
   /** How long each part of the load took (load-stages.ts); none for the Hub tier. */

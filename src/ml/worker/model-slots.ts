@@ -80,6 +80,7 @@ export function createSlot(
   // Recall and capture read many of the same texts (recent-vectors.ts): each embedded once.
   const embedder = withRecentVectors(models.embedder);
   let hasIndex = false;
+  let dueTimer: ReturnType<typeof setTimeout> | undefined;
   const slot: ModelSlot = {
     key,
     info: {
@@ -111,13 +112,14 @@ export function createSlot(
     startSecondViewSoon: () => {
       slot.startSecondViewSoon = () => {};
       hasIndex = true;
-      setTimeout(() => slot.startSecondView(), SECOND_VIEW_AT_LATEST_MS);
+      dueTimer = setTimeout(() => slot.startSecondView(), SECOND_VIEW_AT_LATEST_MS);
     },
     draftAnswered: () => {
       if (hasIndex) slot.startSecondView();
     },
     startSecondView: () => {
       slot.startSecondView = () => {};
+      clearTimeout(dueTimer);
       // A slot replaced or freed before its view was due needs none.
       if (slot.isRetired || slot.isDisposed) return;
       void loadLater?.().then((view) => {
