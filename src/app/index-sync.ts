@@ -10,7 +10,6 @@ import { getDb } from '../db/database';
 import { VectorStore } from '../db/vector-store';
 import type { ProspectiveItem } from '../domain/item';
 import type { IndexEntry, ModelInfo } from '../ml/protocol';
-import { whenStartStep } from '../ml/start-marks';
 import { getMlClient } from '../ml/worker-client';
 import { setModelState } from '../stores/model-store';
 import { syncEpisodes } from './episode-sync';
@@ -18,11 +17,6 @@ import { syncMemories } from './memory-sync';
 
 /** Small batches, so a search typed meanwhile waits at most one batch in the worker. */
 const EMBED_BATCH = 16;
-/**
- * Following the database (the "Not now"s aside) starts after the first recall, or this long
- * after the items without a vector are embedded.
- */
-export const FOLLOW_AT_LATEST_MS = 1_000;
 
 type Known = { version: number; status: ProspectiveItem['status'] };
 
@@ -63,8 +57,7 @@ export async function readIndexInput(model: Pick<ModelInfo, 'modelId' | 'dims'>)
 
 /**
  * Starts keeping `model`'s index in step, once the worker holds its stored vectors: embeds
- * what has none (`missing`), then follows the database (after the first recall, or
- * `FOLLOW_AT_LATEST_MS` at the latest).
+ * what has none (`missing`), then follows the database.
  */
 export function startIndexSync(
   model: ModelInfo,
@@ -113,17 +106,8 @@ async function embedThenFollow(
   try {
     await embedInBatches(sync, missing);
     if (isStopped()) return;
-    // The "Not now"s first (few rows): the first recall after opening already honours them.
-    const stopDismissals = followDismissals(sync);
-    sync.stopFollowing = stopDismissals;
-    // Following reads every item, then the facts, habits and the log: begun with the index,
-    // those reads made the first recall's own read of its cards' items wait on IndexedDB
-    // (the bench: 160–220 ms; 27 ms with them after it). Nothing is missed meanwhile: the
-    // first read compares every item with what was indexed, and the facts' and the log's
-    // loads ask the panel again.
-    await whenStartStep('recall-items-read', FOLLOW_AT_LATEST_MS);
-    if (isStopped()) return;
     const stopItemChanges = followChanges(sync, known);
+    const stopDismissals = followDismissals(sync);
     const stopItems = () => {
       stopItemChanges();
       stopDismissals();

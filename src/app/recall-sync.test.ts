@@ -4,11 +4,9 @@ import { getDb } from '../db/database';
 import { updateSettings } from '../db/settings-repo';
 import { VectorStore } from '../db/vector-store';
 import type { MlClient } from '../ml/client';
-import { markStartStep } from '../ml/start-marks';
 import type { ModelInfo, ModelRequest } from '../ml/protocol';
 import { retryChosenModels, useModelStore, withRecallSyncPaused } from '../stores/model-store';
 import { makeItem } from '../test/factories';
-import { FOLLOW_AT_LATEST_MS } from './index-sync';
 import { followModelSettings } from './recall-sync';
 
 const HOST = 'http://127.0.0.1:9/';
@@ -170,41 +168,5 @@ describe('recall sync', () => {
     const sinceWipe = fake.received.slice(receivedBeforeWipe);
     expect(sinceWipe).toContain('forget-recent');
     expect(sinceWipe.indexOf('forget-recent')).toBeLessThan(sinceWipe.indexOf('index-load'));
-  });
-
-  it('follows the database once the first recall is in, and not at all when paused before', async () => {
-    const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-    /** Restarts recall sync; resolves once the new sync has loaded its index. */
-    const restart = async () => {
-      const from = fake.received.length;
-      await withRecallSyncPaused(() => Promise.resolve());
-      await settled(() => fake.received.slice(from).includes('index-load'));
-    };
-    // Paused while its following waits for a first recall (none in this file): when its wait
-    // runs out, the stopped sync indexes nothing (the item added during the pause).
-    await restart();
-    let upsertsWhilePaused = -1;
-    await withRecallSyncPaused(async () => {
-      const from = fake.received.length;
-      await getDb().items.add(makeItem({ id: 'visa', content: 'apply for the visa' }));
-      await sleep(FOLLOW_AT_LATEST_MS + 200);
-      upsertsWhilePaused = fake.received
-        .slice(from)
-        .filter((name) => name === 'index-upsert').length;
-    });
-    expect(upsertsWhilePaused).toBe(0);
-    await vi.waitFor(async () => expect(await searchIds('visa')).toEqual(['visa']));
-
-    // Not paused: an item added while the following waits is indexed once the first recall's
-    // cards are read, before the wait would run out.
-    await restart();
-    const from = fake.received.length;
-    await getDb().items.add(makeItem({ id: 'lantern', content: 'fix the lantern' }));
-    await sleep(200);
-    expect(fake.received.slice(from)).not.toContain('index-upsert');
-    markStartStep('recall-items-read');
-    await vi.waitFor(async () => expect(await searchIds('lantern')).toEqual(['lantern']), {
-      timeout: FOLLOW_AT_LATEST_MS / 2,
-    });
   });
 });
