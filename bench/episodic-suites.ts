@@ -4,7 +4,7 @@ import { getMlClient } from '../src/ml/worker-client';
 import type { BenchParams, Measured } from './bench-api';
 import { freshSentences, topicAt } from './corpus';
 import { episodicText } from './episodic-data';
-import { modelReady, topicVectors } from './ml';
+import { draftVectors, modelReady, topicVectors } from './ml';
 import { timeMs } from './repeat';
 import { getVectorWorker } from './vector-worker-client';
 
@@ -15,7 +15,8 @@ const POOL = 50;
 export async function episodicIndex(params: BenchParams<'episodic-index'>): Promise<Measured> {
   const { dims } = await modelReady();
   const topics = await topicVectors();
-  return getVectorWorker().episodic({ kind: 'episodic', ...params, topics, dims });
+  const drafts = await draftVectors();
+  return getVectorWorker().episodic({ kind: 'episodic', ...params, topics, drafts, dims });
 }
 
 /** BM25 over the log's texts: the growing top-k index, or the general one built lazily. */

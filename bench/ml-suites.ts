@@ -127,7 +127,8 @@ export async function panelWorker(params: BenchParams<'panel-worker'>): Promise<
     vectorIds: items.map((item) => item.id),
     vectors,
   });
-  // The second view starts loading once the index is: "just loaded" is the moment it joins.
+  // The second view starts loading 2 s after the index (or after a first draft, none here):
+  // "just loaded" is the moment it joins.
   if ((await secondViewJoined()) === null) throw new Error('The second view did not load.');
   const inWorker: number[] = [];
   let emptyLists = 0;

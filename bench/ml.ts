@@ -1,6 +1,6 @@
 import type { ModelInfo } from '../src/ml/protocol';
 import { getMlClient } from '../src/ml/worker-client';
-import { TOPICS } from './corpus';
+import { draftAt, TOPICS } from './corpus';
 
 export type LoadedModel = ModelInfo & { loadMs: number };
 
@@ -38,4 +38,21 @@ export function topicVectors(): Promise<Float32Array> {
     return vectors;
   })();
   return topics;
+}
+
+/** How many drafts' embeddings the episodic indexes' recall is also read with. */
+const DRAFT_QUERIES = 50;
+let drafts: Promise<Float32Array> | null = null;
+
+/**
+ * The embeddings of drafts about the seed topics ("<topic> (2)", …), packed: what the panel
+ * asks the log with, unlike vectors drawn from the synthetic log's own clusters.
+ */
+export function draftVectors(): Promise<Float32Array> {
+  drafts ??= (async () => {
+    await modelReady();
+    const texts = Array.from({ length: DRAFT_QUERIES }, (_, i) => draftAt(TOPICS.length + i));
+    return (await getMlClient().call('embed', { texts })).vectors;
+  })();
+  return drafts;
 }
