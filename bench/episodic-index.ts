@@ -58,14 +58,18 @@ function draftQueries(drafts: Float32Array, dims: number): Float32Array[] {
   );
 }
 
-/** How many of each query's exact top 10 the index's first 10 hold, over all queries. */
+/** How many of a query's exact top 10 (`truth`) the index's first 10 `hits` hold. */
+function foundInTopTen(hits: VectorHit[] | string[], truth: readonly string[]): number {
+  const top = new Set(hits.slice(0, 10).map((hit) => (typeof hit === 'string' ? hit : hit.id)));
+  return truth.filter((id) => top.has(id)).length;
+}
+
+/** recall@10 over `queries`, untimed. */
 function recallAt10(index: Built, queries: readonly Float32Array[], truths: string[][]): number {
-  let found = 0;
-  queries.forEach((query, i) => {
-    const hits = index.search(query);
-    const top = new Set(hits.slice(0, 10).map((hit) => (typeof hit === 'string' ? hit : hit.id)));
-    found += (truths[i] ?? []).filter((id) => top.has(id)).length;
-  });
+  const found = queries.reduce(
+    (sum, query, i) => sum + foundInTopTen(index.search(query), truths[i] ?? []),
+    0,
+  );
   return found / (10 * Math.max(1, queries.length));
 }
 
@@ -142,8 +146,7 @@ export async function measureEpisodicIndex(job: EpisodicIndexJob): Promise<Measu
       const started = performance.now();
       const hits = index.search(query);
       real.push(performance.now() - started);
-      const top = new Set(hits.slice(0, 10).map((hit) => (typeof hit === 'string' ? hit : hit.id)));
-      found += truth.filter((id) => top.has(id)).length;
+      found += foundInTopTen(hits, truth);
     });
     // The log's own clusters make easy queries; a draft sits among many near-equal turns.
     draftRecall = recallAt10(index, draftQueries(job.drafts, dims), log.draftTruth);

@@ -24,8 +24,8 @@ export async function loadModels(
     );
     const loadStages = timer.stages();
     // The second view loads once recall answers (the slot starts it after its index is
-    // loaded and a draft answered, or 2 s after: model-slots.ts), not beside e5: on two cores its 21 MB
-    // slowed e5's start by half a second.
+    // loaded and a draft answered, or 2 s after: model-slots.ts), not beside e5: on two
+    // cores its 21 MB slowed e5's start by half a second.
     // Recall answers by e5 alone until it joins, and goes on without it if it cannot load.
     const secondView = () =>
       loadBrowserUseEmbedder(appBase).catch((error: unknown) => {

@@ -29,8 +29,6 @@ export type ModelSlot = {
   busy: number;
   isRetired: boolean;
   isDisposed: boolean;
-  /** Starts loading a second view given as a loader (once; a no-op otherwise). */
-  startSecondView: () => void;
   /**
    * Starts it after the slot's first answer to a draft, or `SECOND_VIEW_AT_LATEST_MS` from
    * now if no draft comes: its load (files, tokenizer parse, tables) holds the worker's
@@ -79,8 +77,29 @@ export function createSlot(
   const loaded = typeof secondView === 'function' ? null : secondView;
   // Recall and capture read many of the same texts (recent-vectors.ts): each embedded once.
   const embedder = withRecentVectors(models.embedder);
-  let hasIndex = false;
+  /** Set once the slot has its index: the view is due by then at the latest. */
   let dueTimer: ReturnType<typeof setTimeout> | undefined;
+  let isViewStarted = false;
+  /** Starts loading a second view given as a loader (once; a no-op otherwise). */
+  const startSecondView = () => {
+    if (isViewStarted) return;
+    isViewStarted = true;
+    clearTimeout(dueTimer);
+    // A slot replaced or freed before its view was due needs none.
+    if (slot.isRetired || slot.isDisposed) return;
+    void loadLater?.().then((view) => {
+      // Models already replaced say nothing: their word would be about models gone.
+      if (slot.isRetired || slot.isDisposed) {
+        view?.dispose();
+        return;
+      }
+      if (view) {
+        slot.engine.attachSecondView(view);
+        slot.info = { ...slot.info, secondViewId: view.modelId };
+      }
+      onSecondView(slot.info.secondViewId);
+    });
+  };
   const slot: ModelSlot = {
     key,
     info: {
@@ -110,30 +129,10 @@ export function createSlot(
     isRetired: false,
     isDisposed: false,
     startSecondViewSoon: () => {
-      slot.startSecondViewSoon = () => {};
-      hasIndex = true;
-      dueTimer = setTimeout(() => slot.startSecondView(), SECOND_VIEW_AT_LATEST_MS);
+      dueTimer ??= setTimeout(startSecondView, SECOND_VIEW_AT_LATEST_MS);
     },
     draftAnswered: () => {
-      if (hasIndex) slot.startSecondView();
-    },
-    startSecondView: () => {
-      slot.startSecondView = () => {};
-      clearTimeout(dueTimer);
-      // A slot replaced or freed before its view was due needs none.
-      if (slot.isRetired || slot.isDisposed) return;
-      void loadLater?.().then((view) => {
-        // Models already replaced say nothing: their word would be about models gone.
-        if (slot.isRetired || slot.isDisposed) {
-          view?.dispose();
-          return;
-        }
-        if (view) {
-          slot.engine.attachSecondView(view);
-          slot.info = { ...slot.info, secondViewId: view.modelId };
-        }
-        onSecondView(slot.info.secondViewId);
-      });
+      if (dueTimer !== undefined) startSecondView();
     },
   };
   return slot;
