@@ -4,7 +4,8 @@ import { VectorIndex } from '../recall/vector-index';
 import { clusteredRows, clusteredVectors } from './clustered-vectors';
 import { MemoryFloatRows } from './float-rows';
 import { QuantisedIndex } from './quantised-index';
-import { createSignPlane } from './sign-plane';
+import { createCodePlanes } from './code-planes';
+import { QUERY_BITS } from './code-score-module';
 
 const DIMS = 384;
 const COUNT = 5_000;
@@ -54,8 +55,9 @@ describe('QuantisedIndex', () => {
   it('holds 192 bytes a vector at 384 dims, a quarter of a byte per float it replaces', () => {
     expect(quantised.bytesPerVector).toBe(192);
     // Codes plus a 2-byte distance per row of scratch, for the rows allocated, and the
-    // scan's fixed scratch (the query and 64k picked rows: about 260 KB).
-    const fixedScratch = 12 * 4 + 65_536 * 4;
+    // scan's fixed scratch (the query's signs and its weights' planes, 64k picked rows and
+    // their scores: about 520 KB).
+    const fixedScratch = 12 * 4 + 12 * 4 * QUERY_BITS + 65_536 * 4 * 2;
     expect(quantised.byteLength).toBe(COUNT * (192 + 2) + fixedScratch);
   });
 
@@ -127,8 +129,8 @@ describe('the sign plane', () => {
   it('scans with WebAssembly SIMD and gives the same distances as the JavaScript scan', () => {
     for (const words of [12, 8]) {
       const count = 1_000;
-      const simd = createSignPlane(words, 16);
-      const js = createSignPlane(words, 16, 'js');
+      const simd = createCodePlanes(words, 16);
+      const js = createCodePlanes(words, 16, 'js');
       expect(simd.kind).toBe('simd');
       simd.reserve(count);
       js.reserve(count);

@@ -1,8 +1,14 @@
 import { TopK } from '../recall/top-k';
 import type { VectorHit } from '../recall/vector-index';
 import type { FloatRows } from './float-rows';
-import { DEFAULT_EXACT_POOL, DEFAULT_RESCORE, type QuantisedOptions } from './quantised-options';
-import { createSignPlane, type SignPlane } from './sign-plane';
+import {
+  DEFAULT_EXACT_POOL,
+  DEFAULT_RESCORE,
+  JS_RESCORE,
+  type QuantisedOptions,
+} from './quantised-options';
+import { createCodePlanes, type CodePlanes } from './code-planes';
+import { queryPlanes, type QueryPlanes } from './query-planes';
 import {
   codeScore,
   encodeInto,
@@ -16,6 +22,8 @@ import {
 const MIN_CAPACITY = 1024;
 /** About this many rows are counted for the distances' histogram (all, below it). */
 const HISTOGRAM_SAMPLE = 65_536;
+/** Candidates past k kept, without float rows, to re-rank by the unrounded estimate. */
+const ROUNDING_MARGIN = 16;
 
 /**
  * A vector index for a log too long to hold in floats (a million turns: 1.5 GB at 384
@@ -40,9 +48,8 @@ export class QuantisedIndex {
   private readonly row: Float32Array;
   private readonly ids: string[] = [];
   private readonly slotOf = new Map<string, number>();
-  /** Plane 0 of every code, with the Hamming scan (WebAssembly SIMD where it runs). */
-  private readonly plane: SignPlane;
-  private low: Int32Array;
+  /** Every code's planes, with the Hamming scan and scoring (WebAssembly SIMD where it runs). */
+  private readonly plane: CodePlanes;
 
   /** Fits the quantiser to `count` packed vectors and indexes them under `ids`. */
   static build(
@@ -63,15 +70,14 @@ export class QuantisedIndex {
   ) {
     this.dims = quantiser.dims;
     this.quantiser = quantiser;
-    this.rescore = options.rescore ?? DEFAULT_RESCORE;
     this.exact = options.exact ?? null;
     this.exactPool = options.exactPool ?? DEFAULT_EXACT_POOL;
     this.row = new Float32Array(this.dims);
     // A store handed over may hold rows of an earlier index: this one starts empty.
     this.exact?.truncate(0);
     const capacity = Math.max(MIN_CAPACITY, initialCapacity);
-    this.plane = createSignPlane(quantiser.words, capacity, options.plane ?? 'auto');
-    this.low = new Int32Array(capacity * quantiser.words * (PLANES - 1));
+    this.plane = createCodePlanes(quantiser.words, capacity, options.plane ?? 'auto');
+    this.rescore = options.rescore ?? (this.plane.kind === 'simd' ? DEFAULT_RESCORE : JS_RESCORE);
   }
 
   get size(): number {
@@ -90,7 +96,7 @@ export class QuantisedIndex {
 
   /** Bytes the codes and the scan's scratch hold (capacity, not size: what is allocated). */
   get byteLength(): number {
-    return this.plane.byteLength + this.low.byteLength;
+    return this.plane.byteLength;
   }
 
   /** How the Hamming scan runs here. */
@@ -125,8 +131,8 @@ export class QuantisedIndex {
     ids.forEach((id, row) => {
       const slot = this.ids.length;
       const lowAt = slot * words * (PLANES - 1);
-      const signs = this.plane.codes;
-      encodeInto(this.quantiser, vectors, row * dims, signs, slot * words, this.low, lowAt);
+      const { codes, low } = this.plane;
+      encodeInto(this.quantiser, vectors, row * dims, codes, slot * words, low, lowAt);
       this.slotOf.set(id, slot);
       this.ids.push(id);
     });
@@ -139,11 +145,11 @@ export class QuantisedIndex {
     const { words } = this.quantiser;
     const last = this.ids.length - 1;
     const lastId = this.ids[last] as string;
-    const signs = this.plane.codes;
+    const { codes: signs, low } = this.plane;
+    const lowWords = words * (PLANES - 1);
     if (slot !== last) {
       signs.copyWithin(slot * words, last * words, (last + 1) * words);
-      const lowWords = words * (PLANES - 1);
-      this.low.copyWithin(slot * lowWords, last * lowWords, (last + 1) * lowWords);
+      low.copyWithin(slot * lowWords, last * lowWords, (last + 1) * lowWords);
       this.ids[slot] = lastId;
       this.slotOf.set(lastId, slot);
       this.exact?.moveRow(last, slot);
@@ -151,7 +157,7 @@ export class QuantisedIndex {
     this.exact?.truncate(last);
     // A vacated row is zeroed: encodeInto only sets bits.
     signs.fill(0, last * words, (last + 1) * words);
-    this.low.fill(0, last * words * (PLANES - 1), (last + 1) * words * (PLANES - 1));
+    low.fill(0, last * lowWords, (last + 1) * lowWords);
     this.ids.pop();
     this.slotOf.delete(id);
     return true;
@@ -164,10 +170,13 @@ export class QuantisedIndex {
    */
   search(query: Float32Array, k: number, filter?: (id: string) => boolean): VectorHit[] {
     this.assertQuery(query);
-    const pool = this.exact ? Math.max(k, this.exactPool) : k;
+    const tables = queryTables(this.quantiser, query);
+    const planes = this.plane.scoreBand ? queryPlanes(tables, this.quantiser.words) : null;
+    // Scores from rounded weights order the last few of k loosely: keep a margin to re-rank.
+    const estimatePool = planes ? k + ROUNDING_MARGIN : k;
+    const pool = this.exact ? Math.max(k, this.exactPool) : estimatePool;
     const top = new TopK(Math.min(pool, this.size));
     if (top.capacity === 0) return [];
-    const tables = queryTables(this.quantiser, query);
     const counts = this.hammingPass(tables.signs);
     const wanted = Math.max(this.rescore, k);
     let accepted = 0;
@@ -183,15 +192,18 @@ export class QuantisedIndex {
         cut += 1;
       }
       covered = next;
-      accepted += this.rescoreBand(tables, from, cut, top, filter);
+      accepted += this.rescoreBand(tables, planes, from, cut, top, filter);
     }
     const estimated = top.drain();
-    const hits = this.exact
-      ? estimated
-          .map(({ slot }) => ({ slot, score: this.exactScore(slot, query) }))
-          .sort((a, b) => b.score - a.score)
-          .slice(0, k)
-      : estimated;
+    const scoreOf = (slot: number) =>
+      this.exact ? this.exactScore(slot, query) : this.scoreSlot(tables, slot);
+    const hits =
+      this.exact || planes
+        ? estimated
+            .map(({ slot }) => ({ slot, score: scoreOf(slot) }))
+            .sort((a, b) => b.score - a.score)
+            .slice(0, k)
+        : estimated;
     return hits.map(({ slot, score }) => ({ id: this.ids[slot] as string, score }));
   }
 
@@ -243,9 +255,13 @@ export class QuantisedIndex {
     return counts;
   }
 
-  /** Rescores the rows whose distance is in [from, to) and pass `filter`; returns how many. */
+  /**
+   * Rescores the rows whose distance is in [from, to) and pass `filter`; returns how many.
+   * With `planes`, the SIMD scoring gives each row's estimate from rounded weights.
+   */
   private rescoreBand(
     tables: QueryTables,
+    planes: QueryPlanes | null,
     from: number,
     to: number,
     top: TopK,
@@ -253,6 +269,16 @@ export class QuantisedIndex {
   ): number {
     let accepted = 0;
     const { ids } = this;
+    const { scoreBand } = this.plane;
+    if (planes && scoreBand) {
+      const { base, scale } = planes;
+      scoreBand(from, to, ids.length, planes.planes, (slot, score) => {
+        if (filter !== undefined && !filter(ids[slot] as string)) return;
+        accepted += 1;
+        top.offer(base + scale * score, slot);
+      });
+      return accepted;
+    }
     this.plane.forEachInBand(from, to, ids.length, (slot) => {
       if (filter !== undefined && !filter(ids[slot] as string)) return;
       accepted += 1;
@@ -268,7 +294,7 @@ export class QuantisedIndex {
       words,
       this.plane.codes,
       slot * words,
-      this.low,
+      this.plane.low,
       slot * words * (PLANES - 1),
     );
   }
@@ -276,12 +302,7 @@ export class QuantisedIndex {
   private reserve(rows: number): void {
     if (rows <= this.plane.capacity) return;
     // Doubling keeps a million additions, one batch at a time, to a handful of copies.
-    const capacity = Math.max(rows, 2 * this.plane.capacity);
-    const { words } = this.quantiser;
-    this.plane.reserve(capacity);
-    const low = new Int32Array(capacity * words * (PLANES - 1));
-    low.set(this.low);
-    this.low = low;
+    this.plane.reserve(Math.max(rows, 2 * this.plane.capacity));
   }
 
   private assertQuery(query: Float32Array): void {

@@ -91,6 +91,8 @@ export type QueryTables = {
   /** `words × 4` byte positions × 256 values: the sum of query × step over the set bits. */
   table: Float32Array;
   base: number;
+  /** query × step for each dimension (`words × 32`, zeros past `dims`): a level L adds (L − 7.5)·weight. */
+  weight: Float32Array;
 };
 
 export function queryTables(quantiser: Quantiser, query: Float32Array): QueryTables {
@@ -116,7 +118,7 @@ export function queryTables(quantiser: Quantiser, query: Float32Array): QueryTab
         (weight[position * 8 + lowest] as number);
     }
   }
-  return { signs, table, base };
+  return { signs, table, base, weight };
 }
 
 /** The rescoring dot product of one code with the query its tables came from. */
