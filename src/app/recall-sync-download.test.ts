@@ -9,6 +9,7 @@ import { getDb } from '../db/database';
 import { updateSettings } from '../db/settings-repo';
 import { VectorStore } from '../db/vector-store';
 import type { MlClient } from '../ml/client';
+import { markStartStep } from '../ml/start-marks';
 import type { CallName, EventName, WorkerEvents } from '../ml/protocol';
 // eslint-disable-next-line boundaries/element-types -- both ends at once: recall sync against the worker's real handlers, called in-process
 import { createHandlers, type HandlerContext } from '../ml/worker/handlers';
@@ -107,6 +108,8 @@ function answeredSoon<T>(call: Promise<T>): Promise<T> {
 
 describe('recall while the chosen models download', () => {
   beforeAll(async () => {
+    // The panel's first recall has been answered: the index follows the database at once.
+    markStartStep('recall-items-read');
     fake.client = makeClient();
     await getDb().items.add(makeItem({ id: 'poem', content: 'write a poem every morning' }));
     await updateSettings(getDb(), { modelTier: 'hub', hubHost: HOST });

@@ -21,6 +21,17 @@ const fake = vi.hoisted(() => ({
   received: [] as string[],
 }));
 
+/** Resolvers of the following's waits for the first recall: here no timer ends them. */
+const recallWaits = vi.hoisted(() => [] as (() => void)[]);
+vi.mock('../ml/start-marks', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('../ml/start-marks')>()),
+  whenStartStep: () => new Promise<void>((resolve) => recallWaits.push(resolve)),
+}));
+/** The panel's first recall is in: every following waiting on it goes on. */
+function firstRecallIn(): void {
+  recallWaits.splice(0).forEach((resolve) => resolve());
+}
+
 vi.mock('../ml/worker-client', () => ({
   getMlClient: () => {
     if (!fake.client) throw new Error('the fake client is made in beforeAll');
@@ -168,5 +179,38 @@ describe('recall sync', () => {
     const sinceWipe = fake.received.slice(receivedBeforeWipe);
     expect(sinceWipe).toContain('forget-recent');
     expect(sinceWipe.indexOf('forget-recent')).toBeLessThan(sinceWipe.indexOf('index-load'));
+  });
+
+  it('follows the database at the first write or the first recall, not when paused', async () => {
+    /** Restarts recall sync; resolves once the new sync has loaded its index. */
+    const restart = async () => {
+      const from = fake.received.length;
+      await withRecallSyncPaused(() => Promise.resolve());
+      await settled(() => fake.received.slice(from).includes('index-load'));
+      return from;
+    };
+    // An item written while the following waits starts it (no recall here, no timer).
+    await restart();
+    await getDb().items.add(makeItem({ id: 'lantern', content: 'fix the lantern' }));
+    await vi.waitFor(async () => expect(await searchIds('lantern')).toEqual(['lantern']));
+
+    // No write: the first recall's cards start it; the facts are then loaded.
+    const from = await restart();
+    expect(fake.received.slice(from)).not.toContain('memories-load');
+    firstRecallIn();
+    await settled(() => fake.received.slice(from).includes('memories-load'));
+
+    // Paused while it waits: the write wakes it, and the stopped sync indexes nothing.
+    await restart();
+    let upsertsWhilePaused = -1;
+    await withRecallSyncPaused(async () => {
+      const at = fake.received.length;
+      await getDb().items.add(makeItem({ id: 'visa', content: 'apply for the visa' }));
+      firstRecallIn();
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      upsertsWhilePaused = fake.received.slice(at).filter((name) => name === 'index-upsert').length;
+    });
+    expect(upsertsWhilePaused).toBe(0);
+    await vi.waitFor(async () => expect(await searchIds('visa')).toEqual(['visa']));
   });
 });

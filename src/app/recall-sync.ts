@@ -16,6 +16,7 @@ import {
   stopSync,
   toIndexEntry,
   whenBatchesSaved,
+  type IndexInput,
   type IndexSync,
 } from './index-sync';
 
@@ -47,8 +48,6 @@ function messageOf(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
 }
 
-type IndexInput = Awaited<ReturnType<typeof readIndexInput>>;
-
 /**
  * The built-in model from the worker, with its stored vectors read from the database while
  * it loads (its id is known beforehand: ml/builtin-model.ts), not after.
@@ -57,7 +56,13 @@ async function loadBuiltin(): Promise<{ model: ModelInfo; input: IndexInput | nu
   const reading = readIndexInput(BUILTIN_MODEL);
   reading.catch(() => undefined); // a failed load is the error to report, not this
   const model = await getMlClient().call('load-model', BUILTIN);
-  return { model, input: model.modelId === BUILTIN_MODEL.modelId ? await reading : null };
+  if (model.modelId === BUILTIN_MODEL.modelId) return { model, input: await reading };
+  // Another build answered (a stored newer one): what was read is for nobody.
+  void reading.then(
+    ({ changed }) => changed.cancel(),
+    () => undefined,
+  );
+  return { model, input: null };
 }
 
 /** Loads the built-in model (at once when it is the one answering) and indexes it. */
@@ -137,36 +142,41 @@ async function indexModels(
   input: IndexInput | null = null,
 ): Promise<void> {
   markStartStep('model-ready');
-  const { store, indexed, fresh } = input ?? (await readIndexInput(model));
+  const read = input ?? (await readIndexInput(model));
   markStartStep('index-read');
-  if (isSuperseded()) return;
-  // The models answering until now are no longer kept in step: their batch under way is
-  // saved to their own store, under their own model id; nothing of theirs after it.
-  stopSync(current);
-  current = null;
-  const { missing } = await getMlClient().call('index-load', {
-    modelId: model.modelId,
-    entries: indexed.map(toIndexEntry),
-    vectorIds: fresh.ids,
-    vectors: fresh.vectors,
-  });
-  servedKey = requestKey;
-  markStartStep('index-loaded');
-  if (isSuperseded()) return;
-  // The slot starts its second view after its index (and a draft), so its word comes after this.
-  setModelState({
-    phase: 'ready',
-    modelId: model.modelId,
-    tier: model.tier,
-    device: model.device,
-    hasReranker: model.hasReranker,
-    secondViewId: model.secondViewId,
-    isSecondViewLoading: model.tier === 'builtin' && model.secondViewId === null,
-    error: null,
-    pendingEmbeds: missing.length,
-  });
-  stopSync(current);
-  current = startIndexSync(model, store, indexed, missing);
+  try {
+    if (isSuperseded()) return;
+    // The models answering until now are no longer kept in step: their batch under way is
+    // saved to their own store, under their own model id; nothing of theirs after it.
+    stopSync(current);
+    current = null;
+    const { missing } = await getMlClient().call('index-load', {
+      modelId: model.modelId,
+      entries: read.indexed.map(toIndexEntry),
+      vectorIds: read.fresh.ids,
+      vectors: read.fresh.vectors,
+    });
+    servedKey = requestKey;
+    markStartStep('index-loaded');
+    if (isSuperseded()) return;
+    // The slot starts its second view after its index (and a draft), so its word comes after this.
+    setModelState({
+      phase: 'ready',
+      modelId: model.modelId,
+      tier: model.tier,
+      device: model.device,
+      hasReranker: model.hasReranker,
+      secondViewId: model.secondViewId,
+      isSecondViewLoading: model.tier === 'builtin' && model.secondViewId === null,
+      error: null,
+      pendingEmbeds: missing.length,
+    });
+    stopSync(current);
+    current = startIndexSync(model, read, missing);
+  } finally {
+    // Unless the sync took it over, nobody waits on the writes after the read.
+    if (current?.model !== model) read.changed.cancel();
+  }
   if (model.tier === 'builtin') await deleteRetiredBuiltinVectors(getDb(), model.modelId);
 }
 

@@ -17,9 +17,35 @@ export type StartStep =
 /** scripts/bench/app-probes.ts reads the marks by this prefix. */
 export const START_MARK_PREFIX = 'forethought:';
 const marked = new Set<StartStep>();
+const waiting = new Map<StartStep, (() => void)[]>();
 
 export function markStartStep(step: StartStep): void {
   if (marked.has(step)) return;
   marked.add(step);
   if (typeof performance.mark === 'function') performance.mark(START_MARK_PREFIX + step);
+  waiting.get(step)?.forEach((resolve) => resolve());
+  waiting.delete(step);
+}
+
+/**
+ * Resolves once `step` is marked in this page (at once if it was), or after `atMostMs`:
+ * background work that would compete with the first recall waits for it, but not forever.
+ */
+export function whenStartStep(step: StartStep, atMostMs: number): Promise<void> {
+  if (marked.has(step)) return Promise.resolve();
+  return new Promise((resolve) => {
+    const done = () => {
+      clearTimeout(timer);
+      resolve();
+    };
+    // A wait that runs out is forgotten: the step may never come (no draft typed).
+    const timer = setTimeout(() => {
+      waiting.set(
+        step,
+        (waiting.get(step) ?? []).filter((other) => other !== done),
+      );
+      resolve();
+    }, atMostMs);
+    waiting.set(step, [...(waiting.get(step) ?? []), done]);
+  });
 }
