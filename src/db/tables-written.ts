@@ -6,7 +6,7 @@ import type { ForethoughtDb } from './database';
  * Resolves at the first committed write, in this tab or another, to one of `tables` of `db`,
  * from Dexie's `storagemutated` (the event its live queries wake on; its keys read
  * `idb://<database>/<table>/<index>`). `cancel` stops listening; the promise then never
- * resolves. Work that may wait for something else (the first recall) but must not miss a
+ * resolves. Creating or upgrading the database reports every table: open it first. Work that may wait for something else (the first recall) but must not miss a
  * change starts on this too, not on a timer alone.
  */
 export function whenTablesWritten(
@@ -14,7 +14,7 @@ export function whenTablesWritten(
   tables: readonly string[],
 ): { written: Promise<void>; cancel: () => void } {
   const prefixes = tables.map((table) => `idb://${db.name}/${table}/`);
-  let cancel = () => undefined as void;
+  let cancel: () => void = () => undefined;
   const written = new Promise<void>((resolve) => {
     const listener = (parts: Record<string, unknown>) => {
       if (!Object.keys(parts).some((key) => prefixes.some((prefix) => key.startsWith(prefix)))) {
