@@ -142,7 +142,8 @@ async function embedThenFollow(
     // (the bench: 160–220 ms; 27 ms with them after it). Nothing is missed meanwhile: the
     // first read compares every item with what was indexed, and the facts' and the log's
     // loads ask the panel again. A write to what is followed starts it at once, so no change
-    // waits on the timer (which a page whose clock is held, as in tests, may never run).
+    // waits on the timer (with the timer alone, two e2e specs whose items were added just
+    // after opening failed; why it did not start the following there is not confirmed).
     await Promise.race([whenStartStep('recall-items-read', FOLLOW_AT_LATEST_MS), changed.written]);
     changed.cancel();
     if (isStopped()) return;
@@ -174,6 +175,7 @@ async function embedThenFollow(
       stopEpisodes();
     };
   } catch (error) {
+    changed.cancel();
     // The items are safe in the database; only their recall waits for the next start.
     if (!sync.isStopped) setModelState({ error: messageOf(error) });
   }

@@ -54,21 +54,31 @@ function messageOf(error: unknown): string {
  */
 async function loadBuiltin(): Promise<{ model: ModelInfo; input: IndexInput | null }> {
   const reading = readIndexInput(BUILTIN_MODEL);
-  reading.catch(() => undefined); // a failed load is the error to report, not this
-  const model = await getMlClient().call('load-model', BUILTIN);
+  // What was read is for nobody when the load fails or another build (a stored newer one)
+  // answers; a failed read is not the error to report.
+  const drop = () => void reading.then(dropInput, () => undefined);
+  let model: ModelInfo;
+  try {
+    model = await getMlClient().call('load-model', BUILTIN);
+  } catch (error) {
+    drop();
+    throw error;
+  }
   if (model.modelId === BUILTIN_MODEL.modelId) return { model, input: await reading };
-  // Another build answered (a stored newer one): what was read is for nobody.
-  void reading.then(
-    ({ changed }) => changed.cancel(),
-    () => undefined,
-  );
+  drop();
   return { model, input: null };
+}
+
+/** An index input nobody will hand to a sync: its watch for writes ends. */
+function dropInput(input: IndexInput | null): void {
+  input?.changed.cancel();
 }
 
 /** Loads the built-in model (at once when it is the one answering) and indexes it. */
 async function serveBuiltin(isSuperseded: () => boolean): Promise<void> {
   const { model, input } = await loadBuiltin();
-  if (!isSuperseded()) await indexModels(model, BUILTIN_KEY, isSuperseded, input);
+  if (isSuperseded()) dropInput(input);
+  else await indexModels(model, BUILTIN_KEY, isSuperseded, input);
 }
 
 /**
@@ -117,7 +127,10 @@ export async function startRecallSync(request: ModelRequest): Promise<void> {
       if (!isSuperseded()) setModelState({ fallback, isAwaitingChosen: false });
       return;
     }
-    if (isSuperseded()) return;
+    if (isSuperseded()) {
+      dropInput(input);
+      return;
+    }
     await indexModels(model, key, isSuperseded, input);
     if (!isSuperseded()) setModelState({ fallback: null, isAwaitingChosen: false });
   } catch (error) {
@@ -175,7 +188,7 @@ async function indexModels(
     current = startIndexSync(model, read, missing);
   } finally {
     // Unless the sync took it over, nobody waits on the writes after the read.
-    if (current?.model !== model) read.changed.cancel();
+    if (current?.model !== model) dropInput(read);
   }
   if (model.tier === 'builtin') await deleteRetiredBuiltinVectors(getDb(), model.modelId);
 }

@@ -27,6 +27,7 @@ async function hasSettled(promise: Promise<void>): Promise<boolean> {
 describe('whenTablesWritten', () => {
   it('resolves at a write to a table it watches', async () => {
     const db = freshDb();
+    await db.open();
     const { written } = whenTablesWritten(db, ['items', 'memories']);
     await db.items.add(makeItem({ id: 'kite', content: 'fly the kite' }));
     await expect(written).resolves.toBeUndefined();

@@ -6,8 +6,9 @@ import type { ForethoughtDb } from './database';
  * Resolves at the first committed write, in this tab or another, to one of `tables` of `db`,
  * from Dexie's `storagemutated` (the event its live queries wake on; its keys read
  * `idb://<database>/<table>/<index>`). `cancel` stops listening; the promise then never
- * resolves. Creating or upgrading the database reports every table: open it first. Work that may wait for something else (the first recall) but must not miss a
- * change starts on this too, not on a timer alone.
+ * resolves. Creating the database reports every table: open it first. Work that may wait
+ * for something else (the first recall) but must not miss a change starts on this too, not
+ * on a timer alone.
  */
 export function whenTablesWritten(
   db: ForethoughtDb,

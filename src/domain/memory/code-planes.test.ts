@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
 import { createCodePlanes, type CodePlanes } from './code-planes';
-import { QUERY_BITS } from './code-score-module';
+import { MAX_SCORE_CHUNKS, QUERY_BITS } from './code-score-module';
 import { codeScore, fitQuantiser, queryTables } from './quantiser';
 import { queryPlanes } from './query-planes';
 
@@ -65,24 +65,32 @@ describe('the SIMD scoring of a band', () => {
     }
   });
 
-  it('does not overflow at the extremes: every bit set, weights at their most negative', () => {
-    const words = 12;
-    const codes = createCodePlanes(words, 4);
-    codes.codes.fill(-1, 0, words);
-    codes.low.fill(-1, 0, words * 3);
-    // Only the top (negative) bit of every weight: each weight is −2^(QUERY_BITS−1).
-    const planes = new Int32Array(words * QUERY_BITS);
-    for (let chunk = 0; chunk < words / 4; chunk += 1) {
-      planes.fill(
-        -1,
-        (chunk * QUERY_BITS + QUERY_BITS - 1) * 4,
-        (chunk * QUERY_BITS + QUERY_BITS) * 4,
-      );
-    }
-    codes.scan(new Int32Array(words), 1);
-    let got = Number.NaN;
-    codes.scoreBand?.(0, words * 32 + 1, 1, planes, (_, score) => (got = score));
-    expect(got).toBe(15 * words * 32 * -(1 << (QUERY_BITS - 1)));
+  it.each([12, 64, MAX_SCORE_CHUNKS * 4])(
+    'does not overflow at %i words: every bit set, weights at their most negative',
+    (words) => {
+      const codes = createCodePlanes(words, 4);
+      codes.codes.fill(-1, 0, words);
+      codes.low.fill(-1, 0, words * 3);
+      // Only the top (negative) bit of every weight: each weight is −2^(QUERY_BITS−1).
+      const planes = new Int32Array(words * QUERY_BITS);
+      for (let chunk = 0; chunk < words / 4; chunk += 1) {
+        planes.fill(
+          -1,
+          (chunk * QUERY_BITS + QUERY_BITS - 1) * 4,
+          (chunk * QUERY_BITS + QUERY_BITS) * 4,
+        );
+      }
+      codes.scan(new Int32Array(words), 1);
+      let got = Number.NaN;
+      codes.scoreBand?.(0, words * 32 + 1, 1, planes, (_, score) => (got = score));
+      expect(got).toBe(15 * words * 32 * -(1 << (QUERY_BITS - 1)));
+    },
+  );
+
+  it('leaves the scoring to the index past MAX_SCORE_CHUNKS, keeping the SIMD scan', () => {
+    const codes = createCodePlanes((MAX_SCORE_CHUNKS + 1) * 4, 4);
+    expect(codes.kind).toBe('simd');
+    expect(codes.scoreBand).toBeNull();
   });
 
   it('scores only the band, in row order, past the first slice of rows a call picks', () => {

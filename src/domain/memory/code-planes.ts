@@ -10,7 +10,8 @@ import { PLANES } from './quantiser';
  * 4-bit scoring of a band's rows. Two implementations: WebAssembly SIMD (the codes live in
  * the modules' memory; a million rows of 384 bits scanned in a few ms) and plain JavaScript,
  * used where SIMD is unavailable (old engines, a CSP without 'wasm-unsafe-eval') or a row is
- * not a whole number of 128-bit chunks; there the index scores rows itself.
+ * not a whole number of 128-bit chunks. There, and for rows too long for the SIMD scoring
+ * (MAX_SCORE_CHUNKS), the index scores rows itself.
  */
 export type CodePlanes = {
   readonly kind: 'simd' | 'js';
@@ -134,10 +135,10 @@ const loadScoreModule = moduleLoader(codeScoreModuleBytes);
  */
 function simdPlanes(words: number, initialCapacity: number): CodePlanes | null {
   const chunks = words / 4;
-  const fits = words % 4 === 0 && words > 0 && chunks <= MAX_SCORE_CHUNKS;
-  const hammingModule = fits ? loadHammingModule() : null;
-  const scoreModule = fits ? loadScoreModule() : null;
-  if (hammingModule === null || scoreModule === null) return null;
+  const hammingModule = words % 4 === 0 && words > 0 ? loadHammingModule() : null;
+  if (hammingModule === null) return null;
+  // Past MAX_SCORE_CHUNKS the index scores rows itself, in JavaScript; the scan stays SIMD.
+  const scoreModule = chunks <= MAX_SCORE_CHUNKS ? loadScoreModule() : null;
   const layout = (capacity: number) => {
     const low = capacity * words * 4;
     const signs = low + capacity * words * 4 * LOW_PLANES;
@@ -151,8 +152,9 @@ function simdPlanes(words: number, initialCapacity: number): CodePlanes | null {
   const hammingExports = new WebAssembly.Instance(hammingModule, { env: { memory } }).exports;
   const hamming = hammingExports.hamming as HammingExport;
   const select = hammingExports.select as SelectExport;
-  const score = new WebAssembly.Instance(scoreModule, { env: { memory } }).exports
-    .score as ScoreExport;
+  const score = scoreModule
+    ? (new WebAssembly.Instance(scoreModule, { env: { memory } }).exports.score as ScoreExport)
+    : null;
   let capacity = initialCapacity;
   let at = layout(capacity);
   const views = () => ({
@@ -207,15 +209,19 @@ function simdPlanes(words: number, initialCapacity: number): CodePlanes | null {
         for (let i = 0; i < picked.length; i += 1) visit(picked[i] as number);
       }
     },
-    scoreBand(from, to, count, query, visit) {
-      new Int32Array(memory.buffer, at.weights, query.length).set(query);
-      for (let start = 0; start < count; start += SELECT_ROWS) {
-        const picked = pick(from, to, start, Math.min(SELECT_ROWS, count - start));
-        score(at.picked, picked.length, 0, at.low, at.weights, chunks, at.scores);
-        const scores = new Int32Array(memory.buffer, at.scores, picked.length);
-        for (let i = 0; i < picked.length; i += 1) visit(picked[i] as number, scores[i] as number);
-      }
-    },
+    scoreBand:
+      score &&
+      ((from, to, count, query, visit) => {
+        new Int32Array(memory.buffer, at.weights, query.length).set(query);
+        for (let start = 0; start < count; start += SELECT_ROWS) {
+          const picked = pick(from, to, start, Math.min(SELECT_ROWS, count - start));
+          score(at.picked, picked.length, 0, at.low, at.weights, chunks, at.scores);
+          const scores = new Int32Array(memory.buffer, at.scores, picked.length);
+          for (let i = 0; i < picked.length; i += 1) {
+            visit(picked[i] as number, scores[i] as number);
+          }
+        }
+      }),
   };
 }
 

@@ -31,10 +31,11 @@ import { baseOps, I32, name, section, unsignedLeb, V128 } from '../recall/wasm-e
  */
 export const QUERY_BITS = 4;
 /**
- * At most this many 16-byte chunks a row (2,048 dims): a lane's i16 sum, up to 2 × 8 × chunks
- * popcounts times 2^7, must stay within ±2^15.
+ * At most this many 16-byte chunks a row: a u8 lane sums 8 popcounts a chunk (≤ 255), and an
+ * i16 lane 2 × 8 × chunks of them times a weight bit's 2^(QUERY_BITS−1) (within ±2^15). With
+ * 4-bit weights the first binds: 31 chunks, 3,968 dims.
  */
-export const MAX_SCORE_CHUNKS = 16;
+export const MAX_SCORE_CHUNKS = Math.min(Math.floor(255 / 8), 2048 >> (QUERY_BITS - 1));
 
 const simd = (code: number) => [0xfd, ...unsignedLeb(code)];
 

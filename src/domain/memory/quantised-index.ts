@@ -8,7 +8,8 @@ import {
   type QuantisedOptions,
 } from './quantised-options';
 import { createCodePlanes, type CodePlanes } from './code-planes';
-import { queryPlanes, type QueryPlanes } from './query-planes';
+import { firstPass } from './first-pass';
+import { queryPlanes } from './query-planes';
 import {
   codeScore,
   encodeInto,
@@ -20,8 +21,6 @@ import {
 } from './quantiser';
 
 const MIN_CAPACITY = 1024;
-/** About this many rows are counted for the distances' histogram (all, below it). */
-const HISTOGRAM_SAMPLE = 65_536;
 /** Candidates past k kept, without float rows, to re-rank by the unrounded estimate. */
 const ROUNDING_MARGIN = 16;
 
@@ -170,30 +169,26 @@ export class QuantisedIndex {
    */
   search(query: Float32Array, k: number, filter?: (id: string) => boolean): VectorHit[] {
     this.assertQuery(query);
+    if (!(k >= 1) || this.size === 0) return [];
     const tables = queryTables(this.quantiser, query);
     const planes = this.plane.scoreBand ? queryPlanes(tables, this.quantiser.words) : null;
     // Scores from rounded weights order the last few of k loosely: keep a margin to re-rank.
     const estimatePool = planes ? k + ROUNDING_MARGIN : k;
     const pool = this.exact ? Math.max(k, this.exactPool) : estimatePool;
     const top = new TopK(Math.min(pool, this.size));
-    if (top.capacity === 0) return [];
-    const counts = this.hammingPass(tables.signs);
-    const wanted = Math.max(this.rescore, k);
-    let accepted = 0;
-    let covered = 0;
-    // Widen the Hamming cut-off until enough candidates pass the filter, at least doubling
-    // the rows covered each time: a narrow filter costs a few passes, not hundreds.
-    for (let cut = 0; cut < counts.length && accepted < wanted;) {
-      const from = cut;
-      const target = covered + Math.max(wanted - accepted, covered);
-      let next = covered;
-      while (cut < counts.length && next < target) {
-        next += counts[cut] as number;
-        cut += 1;
-      }
-      covered = next;
-      accepted += this.rescoreBand(tables, planes, from, cut, top, filter);
-    }
+    firstPass(
+      {
+        plane: this.plane,
+        ids: this.ids,
+        bits: this.quantiser.words * 32,
+        signs: tables.signs,
+        planes,
+        scoreRow: (slot) => this.scoreSlot(tables, slot),
+        filter,
+      },
+      Math.max(this.rescore, k),
+      top,
+    );
     const estimated = top.drain();
     const scoreOf = (slot: number) =>
       this.exact ? this.exactScore(slot, query) : this.scoreSlot(tables, slot);
@@ -236,55 +231,6 @@ export class QuantisedIndex {
     let score = 0;
     for (let d = 0; d < row.length; d += 1) score += (row[d] as number) * (query[d] as number);
     return score;
-  }
-
-  /**
-   * Scans every row's Hamming distance to `signs`; returns how many rows have each, counted
-   * on every `stride`-th row and scaled (a histogram of a million rows costs more than the
-   * scan; the counts only size the bands, so an estimate costs at most one more band).
-   */
-  private hammingPass(signs: Int32Array): Uint32Array {
-    const count = this.ids.length;
-    const distances = this.plane.scan(signs, count);
-    const counts = new Uint32Array(this.quantiser.words * 32 + 1);
-    const stride = count > HISTOGRAM_SAMPLE ? Math.floor(count / HISTOGRAM_SAMPLE) : 1;
-    for (let row = 0; row < count; row += stride) {
-      const distance = distances[row] as number;
-      counts[distance] = (counts[distance] as number) + stride;
-    }
-    return counts;
-  }
-
-  /**
-   * Rescores the rows whose distance is in [from, to) and pass `filter`; returns how many.
-   * With `planes`, the SIMD scoring gives each row's estimate from rounded weights.
-   */
-  private rescoreBand(
-    tables: QueryTables,
-    planes: QueryPlanes | null,
-    from: number,
-    to: number,
-    top: TopK,
-    filter: ((id: string) => boolean) | undefined,
-  ): number {
-    let accepted = 0;
-    const { ids } = this;
-    const { scoreBand } = this.plane;
-    if (planes && scoreBand) {
-      const { base, scale } = planes;
-      scoreBand(from, to, ids.length, planes.planes, (slot, score) => {
-        if (filter !== undefined && !filter(ids[slot] as string)) return;
-        accepted += 1;
-        top.offer(base + scale * score, slot);
-      });
-      return accepted;
-    }
-    this.plane.forEachInBand(from, to, ids.length, (slot) => {
-      if (filter !== undefined && !filter(ids[slot] as string)) return;
-      accepted += 1;
-      top.offer(this.scoreSlot(tables, slot), slot);
-    });
-    return accepted;
   }
 
   private scoreSlot(tables: QueryTables, slot: number): number {
