@@ -68,6 +68,7 @@ export async function recallMemoryWorker(
   const loadMs = performance.now() - loadStarted;
   const inWorker: number[] = [];
   const stages: RecallStageMs[] = [];
+  const roundTrips: number[] = [];
   let withEpisodes = 0;
   try {
     const real = await repeat(params, async () => {
@@ -94,6 +95,7 @@ export async function recallMemoryWorker(
       inWorker.push(found.tookMs);
       stages.push(found.stageMs);
       if (found.episodes.length > 0) withEpisodes += 1;
+      roundTrips.push(performance.now() - started);
       return performance.now() - started;
     });
     return {
@@ -103,6 +105,7 @@ export async function recallMemoryWorker(
       notes: [
         `${params.items} items, ${params.memories} facts and habits and ${params.episodes} episodes (synthetic vectors); inside the worker (embed, both scans, BM25, rank; a second embed when the draft names a time): median ${medianOf(inWorker.slice(-params.reps)).toFixed(1)} ms`,
         `stage medians: ${stageMedians(stages.slice(-params.reps))}`,
+        `the slowest runs (round trip: the worker's own; its stages): ${slowestRuns(roundTrips, inWorker, stages, params.reps)}`,
         `${withEpisodes} of ${params.warmup + params.reps} drafts got past conversations`,
         `episodes-load of ${loaded.count} turns (structured clone, BM25 built, vectors quantised past 50k): ${(loadMs / 1000).toFixed(1)} s, a warm-up query after`,
       ],
@@ -113,6 +116,32 @@ export async function recallMemoryWorker(
     await client.call('episodes-load', empty());
     await client.call('memories-load', empty());
   }
+}
+
+/**
+ * The three slowest timed runs, each with the worker's own time and its stages: whether the
+ * tail is the worker's work (and which stage) or waiting outside it.
+ */
+function slowestRuns(
+  roundTrips: readonly number[],
+  inWorker: readonly number[],
+  stages: readonly RecallStageMs[],
+  reps: number,
+): string {
+  const from = roundTrips.length - reps;
+  return roundTrips
+    .map((ms, run) => ({ ms, run }))
+    .slice(from)
+    .sort((a, b) => b.ms - a.ms)
+    .slice(0, 3)
+    .map(({ ms, run }) => {
+      const stage = stages[run] as RecallStageMs;
+      const parts = (Object.keys(stage) as (keyof RecallStageMs)[])
+        .map((name) => `${name} ${stage[name].toFixed(0)}`)
+        .join(', ');
+      return `${ms.toFixed(0)}: ${(inWorker[run] ?? Number.NaN).toFixed(0)} (${parts})`;
+    })
+    .join('; ');
 }
 
 /** "embed 18.1 ms, items 1.2 ms, …": each stage's median over the timed runs. */
