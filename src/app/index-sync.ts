@@ -11,7 +11,7 @@ import { whenTablesWritten } from '../db/tables-written';
 import { VectorStore } from '../db/vector-store';
 import type { ProspectiveItem } from '../domain/item';
 import type { IndexEntry, ModelInfo } from '../ml/protocol';
-import { whenStartStep } from '../ml/start-marks';
+import { markStartStep, whenStartStep } from '../ml/start-marks';
 import { getMlClient } from '../ml/worker-client';
 import { setModelState } from '../stores/model-store';
 import { syncEpisodes } from './episode-sync';
@@ -147,6 +147,7 @@ async function embedThenFollow(
     await Promise.race([whenStartStep('recall-items-read', FOLLOW_AT_LATEST_MS), changed.written]);
     changed.cancel();
     if (isStopped()) return;
+    markStartStep('following');
     const stopItemChanges = followChanges(sync, known);
     const stopItems = () => {
       stopItemChanges();

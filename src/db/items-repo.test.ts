@@ -6,6 +6,7 @@ import { LifecycleError } from '../domain/lifecycle-error';
 import { T0, makeItem, makeItemVersion, makeTransition } from '../test/factories';
 import { deleteTestDb, openTestDb } from '../test/test-db';
 import type { ForethoughtDb } from './database';
+import { whenTablesWritten } from './tables-written';
 import {
   ItemNotFoundError,
   addItem,
@@ -276,9 +277,16 @@ describe('sweepStaleItems', () => {
     ]);
   });
 
-  it('does nothing when nothing is old', async () => {
+  it('does nothing when nothing is old, and writes nothing (no live query wakes)', async () => {
     await db.items.add(makeItem({ lastMentionedAt: T0 }));
+    const { written, cancel } = whenTablesWritten(db, ['items', 'transitions']);
+    let isWritten = false;
+    void written.then(() => (isWritten = true));
     expect(await sweepStaleItems(db, T0 + DAY_MS)).toBe(0);
+    // Dexie reports a write after its transaction commits: give that a few turns.
+    for (let turn = 0; turn < 5; turn += 1) await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(isWritten).toBe(false);
+    cancel();
     expect(await db.transitions.count()).toBe(0);
   });
 

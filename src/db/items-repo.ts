@@ -257,6 +257,10 @@ export async function sweepStaleItems(
     );
     const candidates = byStatus.flat();
     const changes = sweepStale(candidates, now, staleDaysByType);
+    // Nothing went stale: no write. An empty bulkPut still reports the table as written,
+    // which wakes every live query of the items (the board re-reads them all) and the index
+    // sync's following, at every start.
+    if (changes.length === 0) return 0;
     await db.items.bulkPut(changes.map((change) => change.item));
     await db.transitions.bulkAdd(changes.map((change) => change.transition));
     return changes.length;

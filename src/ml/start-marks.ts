@@ -12,7 +12,9 @@ export type StartStep =
   // The panel's first recall: asked of the worker, answered, its cards' items read.
   | 'recall-asked'
   | 'recall-answered'
-  | 'recall-items-read';
+  | 'recall-items-read'
+  // Index sync begins following the database (app/index-sync.ts), after the first recall.
+  | 'following';
 
 /** scripts/bench/app-probes.ts reads the marks by this prefix. */
 export const START_MARK_PREFIX = 'forethought:';
