@@ -139,7 +139,8 @@ function slowestRuns(
       const parts = (Object.keys(stage) as (keyof RecallStageMs)[])
         .map((name) => `${name} ${stage[name].toFixed(0)}`)
         .join(', ');
-      return `${ms.toFixed(0)}: ${(inWorker[run] ?? Number.NaN).toFixed(0)} (${parts})`;
+      const worker = (inWorker[run] ?? Number.NaN).toFixed(0);
+      return `run ${run - from + 1} of ${reps}, ${ms.toFixed(0)}: ${worker} (${parts})`;
     })
     .join('; ');
 }
