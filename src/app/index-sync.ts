@@ -77,8 +77,8 @@ export type IndexInput = Awaited<ReturnType<typeof readIndexInput>>;
 
 /**
  * Starts keeping `model`'s index in step, once the worker holds its stored vectors: embeds
- * what has none (`missing`), then follows the database (after the first recall, or
- * `FOLLOW_AT_LATEST_MS` at the latest).
+ * what has none (`missing`), then follows the database (after the first recall or the first
+ * write to what it follows, or `FOLLOW_AT_LATEST_MS` at the latest).
  */
 export function startIndexSync(
   model: ModelInfo,
@@ -139,7 +139,7 @@ async function embedThenFollow(
     };
     // Following reads every item, then the facts, habits and the log: begun with the index,
     // those reads made the first recall's own read of its cards' items wait on IndexedDB
-    // (the bench: 160–220 ms; 27 ms with them after it). Nothing is missed meanwhile: the
+    // (the bench: 100–220 ms; 5–27 ms with them after it). Nothing is missed meanwhile: the
     // first read compares every item with what was indexed, and the facts' and the log's
     // loads ask the panel again. A write to what is followed starts it at once, so no change
     // waits on the timer (with the timer alone, two e2e specs whose items were added just
