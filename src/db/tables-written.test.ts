@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 
 import { makeItem } from '../test/factories';
+import { hasSettled } from '../test/settled';
 import { ForethoughtDb } from './database';
 import { whenTablesWritten } from './tables-written';
 
@@ -14,15 +15,6 @@ function freshDb(): ForethoughtDb {
 afterEach(async () => {
   await Promise.all(opened.splice(0).map((db) => db.delete()));
 });
-
-/** Whether `promise` has settled once every pending task before this check has run. */
-async function hasSettled(promise: Promise<void>): Promise<boolean> {
-  let settled = false;
-  void promise.then(() => (settled = true));
-  // Dexie reports a write after its transaction commits: give that a few turns.
-  for (let turn = 0; turn < 5; turn += 1) await new Promise((resolve) => setTimeout(resolve, 0));
-  return settled;
-}
 
 describe('whenTablesWritten', () => {
   it('resolves at a write to a table it watches', async () => {
